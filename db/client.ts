@@ -1,0 +1,39 @@
+/**
+ * Opens the libSQL database: a local file by default (`file:data/lunette.db`, WAL on) or a
+ * Turso URL (`libsql://...` with `DATABASE_AUTH_TOKEN`). Migrations run from db/migrations.
+ */
+import { createClient, type Client } from '@libsql/client';
+import { drizzle, type LibSQLDatabase } from 'drizzle-orm/libsql';
+import * as schema from './schema.ts';
+
+export type Db = LibSQLDatabase<typeof schema>;
+export const DEFAULT_DATABASE_URL = 'file:data/lunette.db';
+
+export interface DbHandle {
+  db: Db;
+  client: Client;
+  url: string;
+}
+
+/** Opens a database by URL. Local files get WAL journaling and a busy timeout. */
+export async function openDb(
+  url: string = process.env['DATABASE_URL'] ?? DEFAULT_DATABASE_URL,
+): Promise<DbHandle> {
+  if (!url) throw new Error('DATABASE_URL is missing: set it to file:... or libsql://...');
+  if (url.startsWith('file:')) {
+    const { mkdir } = await import('node:fs/promises');
+    const { dirname } = await import('node:path');
+    const path = url.slice('file:'.length);
+    if (path !== ':memory:') await mkdir(dirname(path), { recursive: true });
+  }
+  const authToken = process.env['DATABASE_AUTH_TOKEN'];
+  const client = createClient(authToken ? { url, authToken } : { url });
+  if (url.startsWith('file:')) {
+    await client.execute('PRAGMA journal_mode = WAL');
+    await client.execute('PRAGMA busy_timeout = 5000');
+    await client.execute('PRAGMA foreign_keys = ON');
+  }
+  return { db: drizzle(client, { schema }), client, url };
+}
+
+export { schema };

@@ -1,0 +1,289 @@
+/**
+ * The database schema (drizzle, SQLite dialect for libSQL/Turso).
+ *
+ * Content rows (pages, groups, fields, navigation, settings) keep a *draft* and a *published*
+ * value side by side: saving writes the draft, publishing copies draft -> published, reverting
+ * copies back. A `published*` column that is null means "never published".
+ */
+import { sql } from 'drizzle-orm';
+import { index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import type { ContentStatus, FieldContent, LocaleMap, NavigationTree, PageMeta } from '../src/lib/content.ts';
+
+const now = sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`;
+const createdAt = () => text('created_at').notNull().default(now);
+const updatedAt = () => text('updated_at').notNull().default(now);
+
+/** A page: free page (collection null) or an item of a page collection (team, service, ...). */
+export const pages = sqliteTable(
+  'pages',
+  {
+    id: text('id').primaryKey(),
+    collection: text('collection'),
+    role: text('role'),
+    position: integer('position').notNull().default(0),
+    status: text('status').$type<ContentStatus>().notNull().default('draft'),
+    previousStatus: text('previous_status').$type<ContentStatus>(),
+    slug: text('slug', { mode: 'json' }).$type<LocaleMap<string>>().notNull(),
+    meta: text('meta', { mode: 'json' }).$type<PageMeta>().notNull(),
+    publishedSlug: text('published_slug', { mode: 'json' }).$type<LocaleMap<string>>(),
+    publishedMeta: text('published_meta', { mode: 'json' }).$type<PageMeta>(),
+    publishedAt: text('published_at'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('pages_collection_idx').on(t.collection, t.position), index('pages_role_idx').on(t.role)],
+);
+
+/** A group (block) on a page, or a card inside a group collection (parentId set). */
+export const groups = sqliteTable(
+  'groups',
+  {
+    id: text('id').primaryKey(),
+    pageId: text('page_id')
+      .notNull()
+      .references(() => pages.id, { onDelete: 'cascade' }),
+    parentId: text('parent_id'),
+    type: text('type').notNull(),
+    version: integer('version').notNull().default(1),
+    status: text('status').$type<ContentStatus>().notNull().default('draft'),
+    previousStatus: text('previous_status').$type<ContentStatus>(),
+    position: integer('position').notNull().default(0),
+    options: text('options', { mode: 'json' }).$type<Record<string, unknown>>().notNull().default({}),
+    meta: text('meta', { mode: 'json' }).$type<{ disallowedLanguages?: string[] }>().notNull().default({}),
+    publishedPosition: integer('published_position'),
+    publishedOptions: text('published_options', { mode: 'json' }).$type<Record<string, unknown>>(),
+    publishedMeta: text('published_meta', { mode: 'json' }).$type<{ disallowedLanguages?: string[] }>(),
+    publishedVersion: integer('published_version'),
+    publishedAt: text('published_at'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('groups_page_idx').on(t.pageId, t.position), index('groups_parent_idx').on(t.parentId)],
+);
+
+/** A field of a group (or of a page when groupId is null). */
+export const fields = sqliteTable(
+  'fields',
+  {
+    id: text('id').primaryKey(),
+    pageId: text('page_id')
+      .notNull()
+      .references(() => pages.id, { onDelete: 'cascade' }),
+    groupId: text('group_id').references(() => groups.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    content: text('content', { mode: 'json' }).$type<FieldContent>(),
+    options: text('options', { mode: 'json' }).$type<Record<string, unknown>>().notNull().default({}),
+    mediaId: text('media_id'),
+    visible: integer('visible', { mode: 'boolean' }).notNull().default(true),
+    publishedContent: text('published_content', { mode: 'json' }).$type<FieldContent>(),
+    publishedOptions: text('published_options', { mode: 'json' }).$type<Record<string, unknown>>(),
+    publishedMediaId: text('published_media_id'),
+    publishedVisible: integer('published_visible', { mode: 'boolean' }),
+    publishedAt: text('published_at'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('fields_owner_name_idx').on(t.pageId, t.groupId, t.name)],
+);
+
+/** The navigation tree: one row (id 'main'). */
+export const navigation = sqliteTable('navigation', {
+  id: text('id').primaryKey(),
+  draft: text('draft', { mode: 'json' }).$type<NavigationTree>().notNull(),
+  published: text('published', { mode: 'json' }).$type<NavigationTree>(),
+  updatedAt: updatedAt(),
+});
+
+/** Site settings: one row (id 'site'); the shape is `SiteSettings` in src/lib/settings.ts. */
+export const settings = sqliteTable('settings', {
+  id: text('id').primaryKey(),
+  draft: text('draft', { mode: 'json' }).$type<Record<string, unknown>>().notNull(),
+  published: text('published', { mode: 'json' }).$type<Record<string, unknown>>(),
+  updatedAt: updatedAt(),
+});
+
+/** Uploaded or seeded media. Files live in the media store under bucketFolder/objectId.extension. */
+export const media = sqliteTable('media', {
+  id: text('id').primaryKey(),
+  mediaType: text('media_type').$type<'image' | 'video' | 'audio' | 'document'>().notNull(),
+  mimeType: text('mime_type').notNull(),
+  bucketFolder: text('bucket_folder').notNull(),
+  objectId: text('object_id').notNull(),
+  extension: text('extension').notNull(),
+  originalFilename: text('original_filename').notNull(),
+  /** Public URL of the file (seeded demo files live under /demo/, uploads under /media/). */
+  publicUrl: text('public_url').notNull(),
+  fileSize: integer('file_size').notNull().default(0),
+  width: integer('width'),
+  height: integer('height'),
+  alt: text('alt', { mode: 'json' }).$type<LocaleMap<string>>(),
+  tags: text('tags', { mode: 'json' }).$type<string[]>().notNull().default([]),
+  blurHash: text('blur_hash'),
+  focalPoint: text('focal_point', { mode: 'json' }).$type<{ x: number; y: number }>(),
+  cropArea: text('crop_area', { mode: 'json' }).$type<{
+    x: number;
+    y: number;
+    width: number;
+    height: number;
+  }>(),
+  videoSettings: text('video_settings', { mode: 'json' }).$type<Record<string, unknown>>(),
+  updatedAt: updatedAt(),
+});
+
+/** Product changelog shown to editors (de and fr texts). */
+export const changelog = sqliteTable('changelog', {
+  id: integer('id').primaryKey({ autoIncrement: true }),
+  date: text('date').notNull(),
+  textDe: text('text_de').notNull(),
+  textFr: text('text_fr').notNull(),
+});
+
+/** Directory: a business with branches and programme seals. */
+export const businesses = sqliteTable('businesses', {
+  id: text('id').primaryKey(),
+  name: text('name').notNull(),
+  logoMediaId: text('logo_media_id'),
+  healthOptics: integer('health_optics', { mode: 'boolean' }).notNull().default(false),
+  frequentLens: integer('frequent_lens', { mode: 'boolean' }).notNull().default(false),
+  isOwnBusiness: integer('is_own_business', { mode: 'boolean' }).notNull().default(false),
+});
+
+/** A branch of a business, with address, contact data and opening hours. */
+export const branches = sqliteTable(
+  'branches',
+  {
+    id: text('id').primaryKey(),
+    businessId: text('business_id')
+      .notNull()
+      .references(() => businesses.id, { onDelete: 'cascade' }),
+    active: integer('active', { mode: 'boolean' }).notNull().default(true),
+    name: text('name').notNull(),
+    street: text('street').notNull(),
+    streetNumber: text('street_number').notNull(),
+    zip: text('zip').notNull(),
+    city: text('city').notNull(),
+    phone: text('phone'),
+    email: text('email'),
+    emailOverwrite: text('email_overwrite'),
+    url: text('url'),
+    latitude: real('latitude'),
+    longitude: real('longitude'),
+    /** Weekly periods: day 1 (Monday) .. 7, times 'HH:MM'. */
+    openingHours: text('opening_hours', { mode: 'json' })
+      .$type<{ day: number; open: string; close: string }[]>()
+      .notNull()
+      .default([]),
+    /** Special dates; open and close both '00:30' means closed that day. */
+    specialHours: text('special_hours', { mode: 'json' })
+      .$type<{ date: string; open: string; close: string }[]>()
+      .notNull()
+      .default([]),
+  },
+  (t) => [index('branches_business_idx').on(t.businessId)],
+);
+
+/** Job offers of the business. */
+export const jobs = sqliteTable('jobs', {
+  id: text('id').primaryKey(),
+  title: text('title').notNull(),
+  created: text('created').notNull().default(now),
+  workQuota: text('work_quota'),
+  description: text('description', { mode: 'json' }).$type<FieldContent>(),
+  titleImageIds: text('title_image_ids', { mode: 'json' }).$type<string[]>().notNull().default([]),
+  branchId: text('branch_id').references(() => branches.id, { onDelete: 'set null' }),
+  staffFirstName: text('staff_first_name'),
+  staffLastName: text('staff_last_name'),
+  status: text('status').$type<ContentStatus>().notNull().default('published'),
+});
+
+/** Marketplace listings: frames, objects and jobs, offered or searched. */
+export const marketplaceItems = sqliteTable('marketplace_items', {
+  id: text('id').primaryKey(),
+  kind: text('kind').$type<'frame' | 'object' | 'job'>().notNull(),
+  direction: text('direction').$type<'offering' | 'searching'>().notNull(),
+  title: text('title').notNull(),
+  costChf: real('cost_chf'),
+  created: text('created').notNull().default(now),
+  description: text('description', { mode: 'json' }).$type<FieldContent>(),
+  titleImageId: text('title_image_id'),
+  toBePickedUp: integer('to_be_picked_up', { mode: 'boolean' }).notNull().default(false),
+  subjectToPostage: integer('subject_to_postage', { mode: 'boolean' }).notNull().default(false),
+  askingPrice: integer('asking_price', { mode: 'boolean' }).notNull().default(false),
+  branchId: text('branch_id').references(() => branches.id, { onDelete: 'set null' }),
+  staffFirstName: text('staff_first_name'),
+  staffLastName: text('staff_last_name'),
+  status: text('status').$type<ContentStatus>().notNull().default('published'),
+});
+
+/** Every form submission, stored before any e-mail is attempted. */
+export const submissions = sqliteTable(
+  'submissions',
+  {
+    id: text('id').primaryKey(),
+    kind: text('kind').$type<'contact' | 'sponsor'>().notNull(),
+    payload: text('payload', { mode: 'json' }).$type<Record<string, unknown>>().notNull(),
+    locale: text('locale').notNull(),
+    clientAddress: text('client_address'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('submissions_kind_created_idx').on(t.kind, t.createdAt)],
+);
+
+/** Outgoing mail, one row per message; the sender drains it with retries and backoff. */
+export const outbox = sqliteTable(
+  'outbox',
+  {
+    id: text('id').primaryKey(),
+    submissionId: text('submission_id')
+      .notNull()
+      .references(() => submissions.id, { onDelete: 'cascade' }),
+    purpose: text('purpose').$type<'notification' | 'confirmation'>().notNull(),
+    recipient: text('recipient').notNull(),
+    subject: text('subject').notNull(),
+    body: text('body').notNull(),
+    status: text('status')
+      .$type<'pending' | 'sending' | 'delivered' | 'failed'>()
+      .notNull()
+      .default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: text('next_attempt_at').notNull().default(now),
+    lastError: text('last_error'),
+    deliveredAt: text('delivered_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('outbox_status_next_idx').on(t.status, t.nextAttemptAt)],
+);
+
+/** Bookable sponsor items with their capacity. */
+export const sponsorItems = sqliteTable('sponsor_items', {
+  key: text('key').primaryKey(),
+  priceChf: integer('price_chf').notNull(),
+  capacity: integer('capacity').notNull(),
+});
+
+/** One row per booked item of a sponsor submission. */
+export const sponsorBookings = sqliteTable(
+  'sponsor_bookings',
+  {
+    submissionId: text('submission_id')
+      .notNull()
+      .references(() => submissions.id, { onDelete: 'cascade' }),
+    itemKey: text('item_key')
+      .notNull()
+      .references(() => sponsorItems.key),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.submissionId, t.itemKey] }),
+    index('sponsor_bookings_item_idx').on(t.itemKey),
+  ],
+);
+
+/** Snapshot of a golf game written by the room, so a finished card can be shown later. */
+export const gameSnapshots = sqliteTable('game_snapshots', {
+  id: text('id').primaryKey(),
+  gameName: text('game_name').notNull(),
+  createdAt: text('created_at').notNull(),
+  state: text('state', { mode: 'json' }).$type<Record<string, unknown>>().notNull(),
+  updatedAt: updatedAt(),
+});

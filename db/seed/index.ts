@@ -1,0 +1,128 @@
+/**
+ * Idempotent seed of the demo business "Optik Sonnenberg" (Winterthur), German and English:
+ * settings, navigation, pages with their groups and fields, media, directory entry, sponsor
+ * items and changelog. Everything is inserted *published* in one transaction, and only when
+ * the settings row 'site' does not exist yet.
+ */
+import type { SQLiteTable } from 'drizzle-orm/sqlite-core';
+import type { Db } from '../client.ts';
+import {
+  branches,
+  businesses,
+  changelog,
+  fields,
+  groups,
+  media,
+  navigation,
+  pages,
+  settings,
+  sponsorItems,
+} from '../schema.ts';
+import type { FieldRow, GroupRow, MediaRow, PageRow, PageRows } from './builders.ts';
+import { demoChangelog } from './content/changelog.ts';
+import { contactPage, loginPage, searchPage } from './content/contact.ts';
+import { demoBranches, demoBusiness } from './content/directory.ts';
+import { gamePages } from './content/game.ts';
+import { homePage } from './content/home.ts';
+import { imprintPage, termsPage } from './content/legal.ts';
+import { demoMedia } from './content/media.ts';
+import { privacyPage } from './content/privacy.ts';
+import { servicePages } from './content/services.ts';
+import { demoNavigation, demoSettings } from './content/site.ts';
+import { demoSponsorItems } from './content/sponsor.ts';
+import { teamPages } from './content/team.ts';
+import { DEMO } from './ids.ts';
+
+export { DEMO, MEDIA, PAGE } from './ids.ts';
+
+/** Every page of the demo site in display order. */
+export const demoPages: readonly PageRows[] = [
+  homePage,
+  contactPage,
+  imprintPage,
+  privacyPage,
+  termsPage,
+  searchPage,
+  loginPage,
+  ...gamePages,
+  ...teamPages,
+  ...servicePages,
+];
+
+/** All rows of the demo site (publishedAt is stamped at insert time). */
+export interface DemoContent {
+  settings: Record<string, unknown>;
+  navigation: typeof demoNavigation;
+  media: MediaRow[];
+  pages: PageRow[];
+  groups: GroupRow[];
+  fields: FieldRow[];
+  businesses: (typeof businesses.$inferInsert)[];
+  branches: (typeof branches.$inferInsert)[];
+  sponsorItems: (typeof sponsorItems.$inferInsert)[];
+  changelog: (typeof changelog.$inferInsert)[];
+}
+
+/** The demo rows, without touching a database. */
+export function demoContent(): DemoContent {
+  return structuredClone({
+    settings: demoSettings,
+    navigation: demoNavigation,
+    media: demoMedia,
+    pages: demoPages.map((p) => p.page),
+    groups: demoPages.flatMap((p) => p.groups),
+    fields: demoPages.flatMap((p) => p.fields),
+    businesses: [demoBusiness],
+    branches: demoBranches,
+    sponsorItems: demoSponsorItems,
+    changelog: demoChangelog,
+  });
+}
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** Rows per INSERT statement; keeps every statement far below SQLite's variable limit. */
+const CHUNK = 50;
+
+async function insertAll<T extends SQLiteTable>(tx: Tx, table: T, rows: T['$inferInsert'][]): Promise<void> {
+  for (let i = 0; i < rows.length; i += CHUNK) {
+    await tx.insert(table).values(rows.slice(i, i + CHUNK) as never);
+  }
+}
+
+/**
+ * Seeds the demo site when the settings row 'site' is missing; otherwise does nothing.
+ * The settings row is inserted first with ON CONFLICT DO NOTHING inside a write transaction, so
+ * two concurrent seeds cannot both create content, and a failure rolls everything back.
+ */
+export async function seedDemoSite(db: Db): Promise<{ created: boolean }> {
+  const content = demoContent();
+  return db.transaction(async (tx) => {
+    const claimed = await tx
+      .insert(settings)
+      .values({ id: DEMO.settingsId, draft: content.settings, published: structuredClone(content.settings) })
+      .onConflictDoNothing()
+      .returning({ id: settings.id });
+    if (claimed.length === 0) return { created: false };
+
+    const now = new Date().toISOString();
+    const stamp = <R extends { publishedAt?: string | null; createdAt?: string; updatedAt?: string }>(
+      rows: R[],
+    ): R[] => rows.map((row) => ({ ...row, publishedAt: now, createdAt: now, updatedAt: now }));
+
+    await tx.insert(navigation).values({
+      id: DEMO.navigationId,
+      draft: content.navigation,
+      published: structuredClone(content.navigation),
+    });
+    await insertAll(tx, media, content.media);
+    await insertAll(tx, businesses, content.businesses);
+    await insertAll(tx, branches, content.branches);
+    await insertAll(tx, sponsorItems, content.sponsorItems);
+    await insertAll(tx, changelog, content.changelog);
+    await insertAll(tx, pages, stamp(content.pages));
+    await insertAll(tx, groups, stamp(content.groups));
+    await insertAll(tx, fields, stamp(content.fields));
+    return { created: true };
+  });
+}

@@ -1,0 +1,152 @@
+/**
+ * Loads the whole site as a `SiteSnapshot`: the *published* side for visitors and static builds,
+ * or the *draft* side for the editor. One loader shared by the static build and the API.
+ */
+import { inArray } from 'drizzle-orm';
+import type {
+  FieldSnapshot,
+  GroupSnapshot,
+  MediaSnapshot,
+  NavigationTree,
+  PageSnapshot,
+  SiteSnapshot,
+} from '../src/lib/content.ts';
+import type { Db } from './client.ts';
+import { fields, groups, media, pages } from './schema.ts';
+
+export type Side = 'published' | 'draft';
+
+type PageRow = typeof pages.$inferSelect;
+type GroupRow = typeof groups.$inferSelect;
+type FieldRow = typeof fields.$inferSelect;
+type MediaRow = typeof media.$inferSelect;
+
+const HIDDEN_STATUSES = new Set(['deleted', 'archived']);
+
+/** Loads pages, groups, fields, media, navigation and settings of one side. */
+export async function loadSite(db: Db, side: Side = 'published'): Promise<SiteSnapshot> {
+  const [pageRows, groupRows, fieldRows, navRow, settingsRow] = await Promise.all([
+    db.select().from(pages),
+    db.select().from(groups),
+    db.select().from(fields),
+    db.query.navigation.findFirst(),
+    db.query.settings.findFirst(),
+  ]);
+  const mediaIds = [
+    ...new Set(
+      fieldRows.map((f) => (side === 'published' ? f.publishedMediaId : f.mediaId)).filter(isString),
+    ),
+  ];
+  const mediaRows = mediaIds.length ? await db.select().from(media).where(inArray(media.id, mediaIds)) : [];
+  const mediaById = new Map(mediaRows.map((m) => [m.id, toMedia(m)]));
+
+  const livePages = pageRows.filter((p) =>
+    side === 'published' ? isPublishedPage(p) : !HIDDEN_STATUSES.has(p.status),
+  );
+  const liveGroups = groupRows.filter((g) =>
+    side === 'published' ? g.publishedAt !== null : g.status !== 'deleted',
+  );
+  const fieldsByOwner = groupBy(
+    fieldRows.filter((f) => side === 'draft' || f.publishedAt !== null),
+    (f) => f.groupId ?? `page:${f.pageId}`,
+  );
+  const groupsByParent = groupBy(liveGroups, (g) => g.parentId ?? `page:${g.pageId}`);
+
+  const toGroup = (row: GroupRow): GroupSnapshot => ({
+    id: row.id,
+    type: row.type,
+    version: (side === 'published' ? row.publishedVersion : row.version) ?? row.version,
+    status: row.status,
+    options: (side === 'published' ? row.publishedOptions : row.options) ?? {},
+    disallowedLanguages:
+      ((side === 'published' ? row.publishedMeta : row.meta) ?? {}).disallowedLanguages ?? [],
+    fields: toFields(fieldsByOwner.get(row.id) ?? [], side, mediaById),
+    children: sortGroups(groupsByParent.get(row.id) ?? [], side).map(toGroup),
+  });
+
+  const snapshotPages: PageSnapshot[] = livePages
+    .sort((a, b) => a.position - b.position)
+    .map((row) => ({
+      id: row.id,
+      collection: row.collection as PageSnapshot['collection'],
+      role: row.role as PageSnapshot['role'],
+      position: row.position,
+      status: row.status,
+      slug: (side === 'published' ? row.publishedSlug : row.slug) ?? row.slug,
+      meta: (side === 'published' ? row.publishedMeta : row.meta) ?? row.meta,
+      fields: toFields(fieldsByOwner.get(`page:${row.id}`) ?? [], side, mediaById),
+      groups: sortGroups(groupsByParent.get(`page:${row.id}`) ?? [], side).map(toGroup),
+    }));
+
+  const nav: NavigationTree = (side === 'published' ? navRow?.published : navRow?.draft) ?? {
+    containers: [],
+  };
+  return {
+    pages: snapshotPages,
+    navigation: nav,
+    settings: (side === 'published' ? settingsRow?.published : settingsRow?.draft) ?? {},
+  };
+}
+
+function isPublishedPage(p: PageRow): boolean {
+  return (
+    p.publishedAt !== null &&
+    p.publishedSlug !== null &&
+    p.publishedMeta !== null &&
+    !HIDDEN_STATUSES.has(p.status)
+  );
+}
+
+function sortGroups(rows: GroupRow[], side: Side): GroupRow[] {
+  const pos = (g: GroupRow) => (side === 'published' ? (g.publishedPosition ?? g.position) : g.position);
+  return [...rows].sort((a, b) => pos(a) - pos(b));
+}
+
+function toFields(
+  rows: FieldRow[],
+  side: Side,
+  mediaById: Map<string, MediaSnapshot>,
+): Record<string, FieldSnapshot> {
+  const out: Record<string, FieldSnapshot> = {};
+  for (const row of rows) {
+    const published = side === 'published';
+    const mediaId = published ? row.publishedMediaId : row.mediaId;
+    out[row.name] = {
+      id: row.id,
+      name: row.name,
+      content: (published ? row.publishedContent : row.content) ?? null,
+      options: (published ? row.publishedOptions : row.options) ?? {},
+      media: mediaId ? (mediaById.get(mediaId) ?? null) : null,
+      visible: (published ? row.publishedVisible : row.visible) ?? true,
+    };
+  }
+  return out;
+}
+
+function toMedia(m: MediaRow): MediaSnapshot {
+  return {
+    id: m.id,
+    url: m.publicUrl,
+    mimeType: m.mimeType,
+    width: m.width,
+    height: m.height,
+    alt: m.alt ?? {},
+    focalPoint: m.focalPoint ?? null,
+    blurHash: m.blurHash,
+  };
+}
+
+function groupBy<T>(items: T[], key: (item: T) => string): Map<string, T[]> {
+  const map = new Map<string, T[]>();
+  for (const item of items) {
+    const k = key(item);
+    const list = map.get(k);
+    if (list) list.push(item);
+    else map.set(k, [item]);
+  }
+  return map;
+}
+
+function isString(value: string | null): value is string {
+  return typeof value === 'string';
+}

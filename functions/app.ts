@@ -1,0 +1,38 @@
+/**
+ * The Lunette API: one Hono app with a sub-app per resource under /api/v1. Both entries
+ * (functions/node.ts and functions/worker.ts) build it with `createApp({ db, services })`.
+ */
+import { Hono } from 'hono';
+import type { Db } from '../db/client.ts';
+import { errorBody, handleError } from './errors.ts';
+import { pagesRoutes } from './routes/pages.ts';
+import { healthRoutes, navigationRoutes, settingsRoutes } from './routes/site.ts';
+import { defaultServices, type AppEnv, type Services } from './types.ts';
+
+export interface AppDeps {
+  db: Db;
+  services?: Partial<Services>;
+}
+
+/** Builds the API app. Mount it at the root: its routes start with /api/v1. */
+export function createApp({ db, services }: AppDeps) {
+  const resolved: Services = { ...defaultServices(), ...services };
+  const api = new Hono<AppEnv>()
+    .route('/page', pagesRoutes)
+    .route('/navigation', navigationRoutes)
+    .route('/settings', settingsRoutes)
+    .route('/health', healthRoutes);
+
+  const app = new Hono<AppEnv>();
+  app.use('/api/*', async (c, next) => {
+    c.set('db', db);
+    c.set('services', resolved);
+    await next();
+  });
+  app.route('/api/v1', api);
+  app.notFound((c) => c.json(errorBody(c, 'not_found'), 404));
+  app.onError(handleError);
+  return app;
+}
+
+export type AppType = ReturnType<typeof createApp>;

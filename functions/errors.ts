@@ -1,0 +1,53 @@
+/**
+ * API errors: one shape `{ success: false, error: { code, message } }`, messages in the caller's
+ * visitor language (German default, English), one error handler for the whole app.
+ */
+import type { Context } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type { Locale } from '../src/lib/content.ts';
+
+const messages = {
+  invalid_input: { de: 'Ungültige Eingabe', en: 'Invalid input' },
+  not_found: { de: 'Nicht gefunden', en: 'Not found' },
+  page_not_found: { de: 'Diese Seite gibt es nicht', en: 'This page does not exist' },
+  internal_error: { de: 'Ein Fehler ist aufgetreten', en: 'An error occurred' },
+} as const satisfies Record<string, Record<Locale, string>>;
+
+export type ErrorCode = keyof typeof messages;
+
+/** An error that the error handler turns into the API's error answer. */
+export class ApiError extends Error {
+  readonly code: ErrorCode;
+  readonly status: ContentfulStatusCode;
+  readonly detail: string | undefined;
+  constructor(status: ContentfulStatusCode, code: ErrorCode, detail?: string) {
+    super(code);
+    this.status = status;
+    this.code = code;
+    this.detail = detail;
+  }
+}
+
+/** The caller's language: `lang`/`locale` query, else Accept-Language, else German. */
+export function requestLocale(c: Context): Locale {
+  const q = c.req.query('lang') ?? c.req.query('locale');
+  if (q === 'en' || q === 'de') return q;
+  const accept = c.req.header('accept-language') ?? '';
+  return /^\s*en\b/i.test(accept) ? 'en' : 'de';
+}
+
+export function errorBody(c: Context, code: ErrorCode, detail?: string) {
+  const base = messages[code][requestLocale(c)];
+  return { success: false as const, error: { code, message: detail ? `${base}: ${detail}` : base } };
+}
+
+/** The app's onError handler. */
+export function handleError(err: Error, c: Context) {
+  if (err instanceof ApiError) return c.json(errorBody(c, err.code, err.detail), err.status);
+  if (err instanceof HTTPException && err.status < 500) {
+    return c.json(errorBody(c, err.status === 404 ? 'not_found' : 'invalid_input'), err.status);
+  }
+  console.error('[api] unhandled error', err);
+  return c.json(errorBody(c, 'internal_error'), 500);
+}

@@ -1,0 +1,78 @@
+/**
+ * The embedded default: one Node server on one port for the static site (dist/), the API
+ * (/api/v1/*) and uploaded media (/media/*). `/` goes to /de/, `/{locale}/~{role}` to that
+ * role's page, and unknown paths get the locale's translated 404 page with status 404.
+ */
+import { readFile } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import { serve, type ServerType } from '@hono/node-server';
+import { serveStatic } from '@hono/node-server/serve-static';
+import { Hono } from 'hono';
+import type { Db } from '../db/client.ts';
+import { loadSite } from '../db/snapshot.ts';
+import { DEFAULT_LOCALE } from '../src/lib/content.ts';
+import { pagePath, resolvePage, splitLocale } from '../src/lib/routes.ts';
+import { createApp } from './app.ts';
+import { errorBody } from './errors.ts';
+import type { Services } from './types.ts';
+
+export interface NodeServerOptions {
+  db: Db;
+  distDir: string;
+  mediaDir: string;
+  services?: Partial<Services>;
+}
+
+/** The whole embedded server as one Hono app (also used by tests through `app.request()`). */
+export function createNodeApp({ db, distDir, mediaDir, services }: NodeServerOptions) {
+  const app = new Hono();
+  app.route('/', createApp({ db, services: services ?? {} }));
+  app.get('/', (c) => c.redirect(`/${DEFAULT_LOCALE}/`, 302));
+
+  // Reserved tilde slugs name a page by role: /de/~contact -> /de/kontakt.
+  app.get('/:locale/:slug{~[a-z-]+}', async (c, next) => {
+    const split = splitLocale(`/${c.req.param('locale')}`);
+    if (!split) return next();
+    const site = await loadSite(db, 'published');
+    const page = resolvePage(site.pages, split.locale, c.req.param('slug'));
+    return page ? c.redirect(pagePath(page, split.locale), 302) : next();
+  });
+
+  // Hashed build assets and uploaded media never change under their URL; pages must revalidate.
+  app.use('*', async (c, next) => {
+    await next();
+    if (c.res.status !== 200 || c.req.path.startsWith('/api/')) return;
+    const immutable = c.req.path.startsWith('/_astro/') || c.req.path.startsWith('/media/');
+    c.res.headers.set(
+      'Cache-Control',
+      immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate',
+    );
+  });
+  app.use('/media/*', serveStatic({ root: mediaDir, rewriteRequestPath: (p) => p.replace(/^\/media/, '') }));
+  app.use('*', serveStatic({ root: distDir }));
+
+  app.notFound(async (c) => {
+    if (c.req.path.startsWith('/api/')) return c.json(errorBody(c, 'not_found'), 404);
+    const locale = splitLocale(c.req.path.replace(/^(\/[a-z]{2})\/.*$/, '$1'))?.locale ?? DEFAULT_LOCALE;
+    const html = await readFile(join(distDir, locale, '404.html'), 'utf8').catch(() => 'Not found');
+    return c.html(html, 404);
+  });
+  return app;
+}
+
+/** Starts the server; resolves once it listens. */
+export function startNodeServer(
+  options: NodeServerOptions & { port: number; hostname?: string },
+): Promise<ServerType> {
+  const app = createNodeApp({
+    ...options,
+    distDir: resolve(options.distDir),
+    mediaDir: resolve(options.mediaDir),
+  });
+  return new Promise((done) => {
+    const server = serve(
+      { fetch: app.fetch, port: options.port, hostname: options.hostname ?? '0.0.0.0' },
+      () => done(server),
+    );
+  });
+}

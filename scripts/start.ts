@@ -1,0 +1,111 @@
+/**
+ * `npm start`: the one launcher of the embedded default.
+ * 1. opens DATABASE_URL (default file:data/lunette.db), migrates it and seeds the demo site once;
+ * 2. builds dist/ when it is missing or stale (sources or published content changed);
+ * 3. serves site + API + media on PORT (4321) and runs the game rooms (`partykit dev`, PARTY_PORT 1999);
+ * 4. stops both cleanly on Ctrl-C (SIGINT) or SIGTERM.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
+import { openDb } from '../db/client.ts';
+import { migrateDb } from '../db/migrate.ts';
+import { seedDemoSite } from '../db/seed/index.ts';
+import { startNodeServer } from '../functions/node.ts';
+import { siteStamp } from './site-stamp.ts';
+
+/** A package's CLI file in this project's node_modules. */
+const bin = (path: string) => fileURLToPath(new URL(`../node_modules/${path}`, import.meta.url));
+const PORT = Number(process.env['PORT'] ?? 4321);
+const PARTY_PORT = Number(process.env['PARTY_PORT'] ?? 1999);
+const DIST = process.env['LUNETTE_DIST'] ?? 'dist';
+const MEDIA = process.env['LUNETTE_MEDIA_DIR'] ?? 'data/media';
+const STAMP_FILE = `${DIST}/.lunette-build.json`;
+const offlineEnv = {
+  ASTRO_TELEMETRY_DISABLED: '1',
+  WRANGLER_SEND_METRICS: 'false',
+  CLOUDFLARE_CF_FETCH_ENABLED: 'false',
+};
+
+const log = (message: string) => console.log(`[lunette] ${message}`);
+
+/** Runs a Node CLI (by package bin path) under this Node, inheriting output. */
+function runNode(script: string, args: string[], env: NodeJS.ProcessEnv): Promise<void> {
+  return new Promise((done, fail) => {
+    const child = spawn(process.execPath, [script, ...args], { stdio: 'inherit', env });
+    child.on('exit', (code) =>
+      code === 0 ? done() : fail(new Error(`${script} ${args.join(' ')} exited with ${code}`)),
+    );
+  });
+}
+
+async function main() {
+  const handle = await openDb();
+  await migrateDb(handle.db);
+  const { created } = await seedDemoSite(handle.db);
+  log(created ? 'database created and demo site seeded' : `database ready (${handle.url})`);
+
+  const stamp = await siteStamp(handle.db);
+  const built = await readFile(STAMP_FILE, 'utf8').catch(() => '');
+  if (built.includes(stamp) && process.env['LUNETTE_FORCE_BUILD'] !== '1') {
+    log('site is up to date');
+  } else {
+    log('building the site ...');
+    const started = performance.now();
+    await runNode(bin('astro/bin/astro.mjs'), ['build', '--silent'], {
+      ...process.env,
+      ...offlineEnv,
+      DATABASE_URL: handle.url,
+    });
+    await writeFile(STAMP_FILE, JSON.stringify({ stamp, builtAt: new Date().toISOString() }));
+    log(`built in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  }
+
+  await mkdir(MEDIA, { recursive: true });
+  const server = await startNodeServer({ db: handle.db, distDir: DIST, mediaDir: MEDIA, port: PORT });
+  const party: ChildProcess = spawn(
+    process.execPath,
+    [
+      bin('partykit/dist/bin.mjs'),
+      'dev',
+      '--port',
+      String(PARTY_PORT),
+      '--disable-request-cf-fetch',
+      '--no-hotkeys',
+    ],
+    { stdio: ['ignore', 'inherit', 'inherit'], env: { ...process.env, ...offlineEnv }, detached: true },
+  );
+  log(`site and API on http://localhost:${PORT}/  ·  game rooms on ws://localhost:${PARTY_PORT}`);
+
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    log(`${signal}: stopping`);
+    if (party.pid && party.exitCode === null) {
+      try {
+        process.kill(-party.pid, 'SIGTERM');
+      } catch {
+        // already gone
+      }
+    }
+    server.close(() => {
+      handle.client.close();
+      process.exit(0);
+    });
+    setTimeout(() => process.exit(0), 3000).unref();
+  };
+  process.on('SIGINT', () => stop('SIGINT'));
+  process.on('SIGTERM', () => stop('SIGTERM'));
+  party.on('exit', (code) => {
+    if (!stopping) {
+      log(`game room server exited (${code}); stopping`);
+      stop('party exit');
+    }
+  });
+}
+
+main().catch((error: unknown) => {
+  console.error('[lunette] start failed:', error);
+  process.exit(1);
+});

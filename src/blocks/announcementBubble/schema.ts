@@ -1,0 +1,30 @@
+/** announcementBubble: a round floating badge with a short message, an optional image and a link. */
+import * as v from 'valibot';
+import { opt } from '../options.ts';
+import { defineBlockSchema } from '../types.ts';
+
+export const announcementBubbleSchema = defineBlockSchema({
+  type: 'announcementBubble',
+  kind: 'component',
+  category: 'start',
+  version: 1,
+  migrations: [],
+  fields: [
+    { name: 'title', kind: 'text' },
+    { name: 'description', kind: 'text', multiline: true },
+    { name: 'image', kind: 'media' },
+    { name: 'button', kind: 'button' },
+  ],
+  options: v.object({
+    /** Background of the bubble. Default 'secondary'. */
+    backgroundColor: opt.color('secondary'),
+    /** Horizontal position of the bubble. Default 'right'. */
+    alignment: opt.alignment('right'),
+    /** Vertical position of the bubble. Default 'bottom'. */
+    verticalAlignment: opt.verticalAlignment('bottom'),
+    /** Diameter of the bubble. Default 'medium'. */
+    size: opt.size('medium'),
+  }),
+});
+
+export type AnnouncementBubbleOptions = v.InferOutput<typeof announcementBubbleSchema.options>;

@@ -1,0 +1,22 @@
+/** aspectSponsorForm: the sponsor booking form of the event with a running price total. */
+import * as v from 'valibot';
+import { opt } from '../options.ts';
+import { defineBlockSchema } from '../types.ts';
+
+export const aspectSponsorFormSchema = defineBlockSchema({
+  type: 'aspectSponsorForm',
+  kind: 'component',
+  category: 'remaining',
+  version: 1,
+  migrations: [],
+  fields: [
+    { name: 'title', kind: 'text' },
+    { name: 'description', kind: 'richText' },
+  ],
+  options: v.object({
+    /** Close bookings: submit is disabled and a closed-booking label shows. Default false. */
+    bookingsClosed: opt.checkbox(false),
+  }),
+});
+
+export type AspectSponsorFormOptions = v.InferOutput<typeof aspectSponsorFormSchema.options>;

@@ -1,0 +1,29 @@
+/** bookingContainer: an appointment section that embeds or links to the external booking widget. */
+import * as v from 'valibot';
+import { opt } from '../options.ts';
+import { defineBlockSchema } from '../types.ts';
+
+export const bookingContainerSchema = defineBlockSchema({
+  type: 'bookingContainer',
+  kind: 'component',
+  category: 'team',
+  version: 1,
+  migrations: [],
+  fields: [
+    { name: 'kicker', kind: 'text' },
+    { name: 'title', kind: 'text' },
+    { name: 'description', kind: 'richText' },
+    { name: 'image', kind: 'media' },
+    { name: 'button', kind: 'button' },
+  ],
+  options: v.object({
+    /** Which booking service to open and its url. Default null (none chosen). */
+    bookingLink: opt.bookingLink(),
+    /** Text alignment. Default 'left'. */
+    alignment: opt.alignment('left'),
+    /** Section background. Default 'transparent'. */
+    backgroundColor: opt.color('transparent'),
+  }),
+});
+
+export type BookingContainerOptions = v.InferOutput<typeof bookingContainerSchema.options>;

@@ -1,0 +1,31 @@
+/** contact: address, phone, e-mail and opening hours of the chosen branches. */
+import * as v from 'valibot';
+import { opt } from '../options.ts';
+import { defineBlockSchema } from '../types.ts';
+
+export const contactSchema = defineBlockSchema({
+  type: 'contact',
+  kind: 'component',
+  category: 'team',
+  version: 1,
+  migrations: [],
+  fields: [
+    { name: 'kicker', kind: 'text' },
+    { name: 'title', kind: 'text' },
+    { name: 'description', kind: 'richText' },
+    { name: 'image', kind: 'media' },
+    { name: 'button', kind: 'button' },
+  ],
+  options: v.object({
+    /** Ids of the branches to show, in order. Default [] (none). */
+    location: opt.location(),
+    /** Show the opening hours of each branch. Default true. */
+    showOpeningHours: opt.checkbox(true),
+    /** Text alignment. Default 'left'. */
+    alignment: opt.alignment('left'),
+    /** Section background. Default 'transparent'. */
+    backgroundColor: opt.color('transparent'),
+  }),
+});
+
+export type ContactOptions = v.InferOutput<typeof contactSchema.options>;

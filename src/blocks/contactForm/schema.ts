@@ -1,0 +1,49 @@
+/** contactForm: the contact / appointment request form with a choice of topics. */
+import * as v from 'valibot';
+import { opt } from '../options.ts';
+import { defineBlockSchema } from '../types.ts';
+
+export const contactFormSchema = defineBlockSchema({
+  type: 'contactForm',
+  kind: 'component',
+  category: 'team',
+  version: 1,
+  migrations: [],
+  fields: [
+    { name: 'kicker', kind: 'text' },
+    { name: 'title', kind: 'text' },
+    { name: 'description', kind: 'richText' },
+  ],
+  options: v.object({
+    /** Offer the topic 'glass determination'. Default true. */
+    glassDetermination: opt.checkbox(true),
+    /** Offer the topic 'health check'. Default true. */
+    healthCheck: opt.checkbox(true),
+    /** Offer the topic 'eye analysis'. Default true. */
+    eyeAnalysis: opt.checkbox(true),
+    /** Offer the topic 'vision test for learner permit'. Default true. */
+    learnerPermitVisionTest: opt.checkbox(true),
+    /** Offer the topic 'new contact lens fitting'. Default true. */
+    newContactLensFitting: opt.checkbox(true),
+    /** Offer the topic 'contact lens check'. Default true. */
+    contactLensCheck: opt.checkbox(true),
+    /** Offer the topic 'contact lens subscription'. Default true. */
+    contactLensSubscription: opt.checkbox(true),
+    /** Offer the topic 'frequent-lens direct'. Default true. */
+    frequentLensDirect: opt.checkbox(true),
+    /** Offer the topic 'glasses consulting'. Default true. */
+    glassesConsulting: opt.checkbox(true),
+    /** Offer the topic 'glasses service'. Default true. */
+    glassesService: opt.checkbox(true),
+    /** Offer the topic 'sunglasses consulting'. Default true. */
+    sunglassesConsulting: opt.checkbox(true),
+    /** Offer the topic 'myopia management'. Default true. */
+    myopiaManagement: opt.checkbox(true),
+    /** Offer the topic 'other'. Default true. */
+    other: opt.checkbox(true),
+    /** Address that receives the requests instead of the site's contact e-mail. Default null. */
+    contactEmail: opt.text(null),
+  }),
+});
+
+export type ContactFormOptions = v.InferOutput<typeof contactFormSchema.options>;

@@ -1,0 +1,25 @@
+/** contentSliderBoard: full-screen slides (its contentSliderCard children) changed by dragging. */
+import * as v from 'valibot';
+import { opt } from '../options.ts';
+import { defineBlockSchema } from '../types.ts';
+
+export const contentSliderBoardSchema = defineBlockSchema({
+  type: 'contentSliderBoard',
+  kind: 'groupCollection',
+  category: 'content',
+  childType: 'contentSliderCard',
+  version: 1,
+  migrations: [],
+  fields: [
+    { name: 'kicker', kind: 'text' },
+    { name: 'title', kind: 'text' },
+  ],
+  options: v.object({
+    /** Show the scroll-down hint on the first slide (never shown to editors). Default true. */
+    showScrollHint: opt.checkbox(true),
+    /** Background behind the slides. Default 'background'. */
+    backgroundColor: opt.color('background'),
+  }),
+});
+
+export type ContentSliderBoardOptions = v.InferOutput<typeof contentSliderBoardSchema.options>;

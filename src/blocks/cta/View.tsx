@@ -1,0 +1,25 @@
+/** cta view: title, text and a button, with an optional image beside, above or below. */
+import { Button } from '../../fields/Link.tsx';
+import { Media } from '../../fields/Media.tsx';
+import { RichText } from '../../fields/RichText.tsx';
+import { Text } from '../../fields/Text.tsx';
+import type { BlockViewProps } from '../types.ts';
+import type { CtaOptions } from './schema.ts';
+
+export function CtaView({ group, options }: BlockViewProps<CtaOptions>) {
+  const f = group.fields;
+  return (
+    <section
+      className={`block cta align-${options.alignment} bg-${options.backgroundColor} cta--${options.shiftedAlignment}`}
+    >
+      <div className="block__inner cta__inner">
+        <div className="cta__text">
+          <Text field={f['title']} as="h2" />
+          <RichText field={f['description']} />
+          <Button field={f['button']} variant="contained" />
+        </div>
+        <Media field={f['image']} className="cta__image" sizes="(min-width: 768px) 40vw, 100vw" />
+      </div>
+    </section>
+  );
+}

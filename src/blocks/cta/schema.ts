@@ -1,0 +1,28 @@
+/** cta: a call to action: title, short text and a button, optionally beside an image. */
+import * as v from 'valibot';
+import { opt } from '../options.ts';
+import { defineBlockSchema } from '../types.ts';
+
+export const ctaSchema = defineBlockSchema({
+  type: 'cta',
+  kind: 'component',
+  category: 'start',
+  version: 1,
+  migrations: [],
+  fields: [
+    { name: 'title', kind: 'text' },
+    { name: 'description', kind: 'richText' },
+    { name: 'image', kind: 'media' },
+    { name: 'button', kind: 'button' },
+  ],
+  options: v.object({
+    /** Content alignment. Default 'center'. */
+    alignment: opt.alignment('center'),
+    /** Section background. Default 'primary'. */
+    backgroundColor: opt.color('primary'),
+    /** Where the image sits relative to the text. Default 'default' (beside). */
+    shiftedAlignment: opt.shiftedAlignment('default'),
+  }),
+});
+
+export type CtaOptions = v.InferOutput<typeof ctaSchema.options>;

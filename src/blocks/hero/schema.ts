@@ -1,0 +1,32 @@
+/** hero: the large opening section of a page: kicker, title, text, image and up to two buttons. */
+import * as v from 'valibot';
+import { opt } from '../options.ts';
+import { defineBlockSchema } from '../types.ts';
+
+export const heroSchema = defineBlockSchema({
+  type: 'hero',
+  kind: 'component',
+  category: 'start',
+  version: 1,
+  migrations: [],
+  fields: [
+    { name: 'kicker', kind: 'text' },
+    { name: 'title', kind: 'text' },
+    { name: 'description', kind: 'richText' },
+    { name: 'image', kind: 'media' },
+    { name: 'button', kind: 'button' },
+    { name: 'secondaryButton', kind: 'button' },
+  ],
+  options: v.object({
+    /** Text alignment. Default 'left'. */
+    alignment: opt.alignment('left'),
+    /** Height of the section. Default 'large'. */
+    size: opt.size('large'),
+    /** How the image fills its frame. Default 'cover'. */
+    objectFit: opt.objectFit('cover'),
+    /** Background colour of the text side. Default 'background'. */
+    backgroundColor: opt.color('background'),
+  }),
+});
+
+export type HeroOptions = v.InferOutput<typeof heroSchema.options>;

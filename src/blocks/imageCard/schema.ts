@@ -1,0 +1,24 @@
+/** imageCard: one card of an imageBoard: an image with an optional title, text and button. */
+import * as v from 'valibot';
+import { opt } from '../options.ts';
+import { defineBlockSchema } from '../types.ts';
+
+export const imageCardSchema = defineBlockSchema({
+  type: 'imageCard',
+  kind: 'component',
+  category: 'content',
+  version: 1,
+  migrations: [],
+  fields: [
+    { name: 'image', kind: 'media' },
+    { name: 'title', kind: 'text' },
+    { name: 'description', kind: 'richText' },
+    { name: 'button', kind: 'button' },
+  ],
+  options: v.object({
+    /** How the image fills the card. Default 'cover'. */
+    objectFit: opt.objectFit('cover'),
+  }),
+});
+
+export type ImageCardOptions = v.InferOutput<typeof imageCardSchema.options>;

@@ -1,0 +1,25 @@
+/** instagramFeed: a grid of the latest posts of the site's photo-sharing account. */
+import * as v from 'valibot';
+import { opt } from '../options.ts';
+import { defineBlockSchema } from '../types.ts';
+
+export const instagramFeedSchema = defineBlockSchema({
+  type: 'instagramFeed',
+  kind: 'component',
+  category: 'various',
+  version: 1,
+  migrations: [],
+  fields: [
+    { name: 'kicker', kind: 'text' },
+    { name: 'title', kind: 'text' },
+    { name: 'button', kind: 'button' },
+  ],
+  options: v.object({
+    /** Number of posts shown. Default 8 (min 1, max 24). */
+    postCount: opt.number(8, 1, 24),
+    /** Number of columns on desktop. Default 4 (min 1, max 6). */
+    columns: opt.number(4, 1, 6),
+  }),
+});
+
+export type InstagramFeedOptions = v.InferOutput<typeof instagramFeedSchema.options>;

@@ -1,0 +1,25 @@
+/** jobs: the job offers of the chosen branches as an accordion. */
+import * as v from 'valibot';
+import { opt } from '../options.ts';
+import { defineBlockSchema } from '../types.ts';
+
+export const jobsSchema = defineBlockSchema({
+  type: 'jobs',
+  kind: 'component',
+  category: 'various',
+  version: 1,
+  migrations: [],
+  fields: [
+    { name: 'kicker', kind: 'text' },
+    { name: 'title', kind: 'text' },
+    { name: 'description', kind: 'richText' },
+  ],
+  options: v.object({
+    /** Ids of the branches whose jobs are listed. Default [] (all branches). */
+    location: opt.location(),
+    /** Section background. Default 'transparent'. */
+    backgroundColor: opt.color('transparent'),
+  }),
+});
+
+export type JobsOptions = v.InferOutput<typeof jobsSchema.options>;

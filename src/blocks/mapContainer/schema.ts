@@ -1,0 +1,25 @@
+/** mapContainer: the urban golf map with one bottom drawer per map page (its mapDetails children). */
+import * as v from 'valibot';
+import { opt } from '../options.ts';
+import { defineBlockSchema } from '../types.ts';
+
+export const mapContainerSchema = defineBlockSchema({
+  type: 'mapContainer',
+  kind: 'groupCollection',
+  category: 'remaining',
+  childType: 'mapDetails',
+  version: 1,
+  migrations: [],
+  fields: [
+    { name: 'title', kind: 'text' },
+    { name: 'description', kind: 'richText' },
+  ],
+  options: v.object({
+    /** Offer the button that tracks the visitor's location. Default true. */
+    showGeolocation: opt.checkbox(true),
+    /** Height of the map. Default 'large'. */
+    size: opt.size('large'),
+  }),
+});
+
+export type MapContainerOptions = v.InferOutput<typeof mapContainerSchema.options>;

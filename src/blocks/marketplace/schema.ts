@@ -1,0 +1,27 @@
+/** marketplace: offered and sought frames, objects and jobs of the network as an accordion. */
+import * as v from 'valibot';
+import { opt } from '../options.ts';
+import { defineBlockSchema } from '../types.ts';
+
+export const marketplaceSchema = defineBlockSchema({
+  type: 'marketplace',
+  kind: 'component',
+  category: 'various',
+  version: 1,
+  migrations: [],
+  fields: [
+    { name: 'kicker', kind: 'text' },
+    { name: 'title', kind: 'text' },
+    { name: 'description', kind: 'richText' },
+  ],
+  options: v.object({
+    /** List items of kind frame. Default true. */
+    showFrames: opt.checkbox(true),
+    /** List items of kind object. Default true. */
+    showObjects: opt.checkbox(true),
+    /** List items of kind job. Default true. */
+    showJobs: opt.checkbox(true),
+  }),
+});
+
+export type MarketplaceOptions = v.InferOutput<typeof marketplaceSchema.options>;

@@ -1,0 +1,27 @@
+/** mediaGallery: a grid of the group's images with a lightbox and a 'load more' button. */
+import * as v from 'valibot';
+import { opt } from '../options.ts';
+import { defineBlockSchema } from '../types.ts';
+
+export const mediaGallerySchema = defineBlockSchema({
+  type: 'mediaGallery',
+  kind: 'component',
+  category: 'content',
+  version: 1,
+  migrations: [],
+  fields: [
+    { name: 'kicker', kind: 'text' },
+    { name: 'title', kind: 'text' },
+    { name: 'description', kind: 'richText' },
+  ],
+  options: v.object({
+    /** Items shown at first and added per 'load more'. Default 24 (min 6, max 96). */
+    batchSize: opt.number(24, 6, 96),
+    /** Columns on desktop. Default 4. */
+    columnLayout: opt.columnLayout(4),
+    /** How each image fills its tile. Default 'cover'. */
+    objectFit: opt.objectFit('cover'),
+  }),
+});
+
+export type MediaGalleryOptions = v.InferOutput<typeof mediaGallerySchema.options>;

@@ -1,0 +1,22 @@
+/** poiManager: a map of points of interest placed by the editor. */
+import * as v from 'valibot';
+import { opt } from '../options.ts';
+import { defineBlockSchema } from '../types.ts';
+
+export const poiManagerSchema = defineBlockSchema({
+  type: 'poiManager',
+  kind: 'component',
+  category: 'remaining',
+  version: 1,
+  migrations: [],
+  fields: [
+    { name: 'title', kind: 'text' },
+    { name: 'description', kind: 'richText' },
+  ],
+  options: v.object({
+    /** Markers (start, end, party or plain) shown on the map. Default [] (none). */
+    pointsOfInterest: opt.pointsOfInterest(),
+  }),
+});
+
+export type PoiManagerOptions = v.InferOutput<typeof poiManagerSchema.options>;

@@ -1,0 +1,27 @@
+/** reviewSlider: a carousel of customer reviews of the chosen branches with star ratings. */
+import * as v from 'valibot';
+import { opt } from '../options.ts';
+import { defineBlockSchema } from '../types.ts';
+
+export const reviewSliderSchema = defineBlockSchema({
+  type: 'reviewSlider',
+  kind: 'component',
+  category: 'various',
+  version: 1,
+  migrations: [],
+  fields: [
+    { name: 'kicker', kind: 'text' },
+    { name: 'title', kind: 'text' },
+    { name: 'description', kind: 'richText' },
+  ],
+  options: v.object({
+    /** Ids of the branches whose reviews are shown. Default [] (all branches). */
+    location: opt.location(),
+    /** Lowest star rating shown. Default 4 (min 1, max 5). */
+    minRating: opt.number(4, 1, 5),
+    /** Section background. Default 'transparent'. */
+    backgroundColor: opt.color('transparent'),
+  }),
+});
+
+export type ReviewSliderOptions = v.InferOutput<typeof reviewSliderSchema.options>;

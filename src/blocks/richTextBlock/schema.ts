@@ -1,0 +1,25 @@
+/** richTextBlock: a titled section of formatted text. */
+import * as v from 'valibot';
+import { opt } from '../options.ts';
+import { defineBlockSchema } from '../types.ts';
+
+export const richTextBlockSchema = defineBlockSchema({
+  type: 'richTextBlock',
+  kind: 'component',
+  category: 'content',
+  version: 1,
+  migrations: [],
+  fields: [
+    { name: 'kicker', kind: 'text' },
+    { name: 'title', kind: 'text' },
+    { name: 'text', kind: 'richText' },
+  ],
+  options: v.object({
+    /** Text alignment. Default 'left'. */
+    alignment: opt.alignment('left'),
+    /** Section background. Default 'transparent'. */
+    backgroundColor: opt.color('transparent'),
+  }),
+});
+
+export type RichTextBlockOptions = v.InferOutput<typeof richTextBlockSchema.options>;

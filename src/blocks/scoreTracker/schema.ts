@@ -1,0 +1,22 @@
+/** scoreTracker: the urban golf score card of the current map page, or the leaderboard. */
+import * as v from 'valibot';
+import { opt } from '../options.ts';
+import { defineBlockSchema } from '../types.ts';
+
+export const scoreTrackerSchema = defineBlockSchema({
+  type: 'scoreTracker',
+  kind: 'component',
+  category: 'remaining',
+  version: 1,
+  migrations: [],
+  fields: [
+    { name: 'title', kind: 'text' },
+    { name: 'description', kind: 'richText' },
+  ],
+  options: v.object({
+    /** Show the per-player score card or the leaderboard table. Default 'card'. */
+    scoreOptions: opt.scoreOptions('card'),
+  }),
+});
+
+export type ScoreTrackerOptions = v.InferOutput<typeof scoreTrackerSchema.options>;

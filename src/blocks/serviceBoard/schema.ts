@@ -1,0 +1,30 @@
+/** serviceBoard: a board of service cards (its children) kept on the page itself. */
+import * as v from 'valibot';
+import { opt } from '../options.ts';
+import { defineBlockSchema } from '../types.ts';
+
+export const serviceBoardSchema = defineBlockSchema({
+  type: 'serviceBoard',
+  kind: 'groupCollection',
+  category: 'collections',
+  childType: 'serviceCard',
+  version: 1,
+  migrations: [],
+  fields: [
+    { name: 'kicker', kind: 'text' },
+    { name: 'title', kind: 'text' },
+    { name: 'description', kind: 'richText' },
+  ],
+  options: v.object({
+    /** How the cards are laid out. Default 'grid'. */
+    gridLayout: opt.gridLayout('grid'),
+    /** Columns on desktop. Default 3. */
+    columnLayout: opt.columnLayout(3),
+    /** Heading alignment. Default 'left'. */
+    alignment: opt.alignment('left'),
+    /** Section background. Default 'transparent'. */
+    backgroundColor: opt.color('transparent'),
+  }),
+});
+
+export type ServiceBoardOptions = v.InferOutput<typeof serviceBoardSchema.options>;

@@ -1,0 +1,30 @@
+/** servicesContainer: lists the pages of the service collection as cards linking to their pages. */
+import * as v from 'valibot';
+import { opt } from '../options.ts';
+import { defineBlockSchema } from '../types.ts';
+
+export const servicesContainerSchema = defineBlockSchema({
+  type: 'servicesContainer',
+  kind: 'pageCollection',
+  category: 'collections',
+  collection: 'service',
+  version: 1,
+  migrations: [],
+  fields: [
+    { name: 'kicker', kind: 'text' },
+    { name: 'title', kind: 'text' },
+    { name: 'description', kind: 'richText' },
+  ],
+  options: v.object({
+    /** How services are laid out. Default 'grid'. */
+    gridLayout: opt.gridLayout('grid'),
+    /** Columns on desktop. Default 3. */
+    columnLayout: opt.columnLayout(3),
+    /** Portrait or square service images. Default 'square'. */
+    imageFormat: opt.imageFormat('square'),
+    /** Heading alignment. Default 'left'. */
+    alignment: opt.alignment('left'),
+  }),
+});
+
+export type ServicesContainerOptions = v.InferOutput<typeof servicesContainerSchema.options>;

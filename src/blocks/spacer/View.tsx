@@ -1,0 +1,11 @@
+/** spacer view: fixed vertical space, optionally with a divider line. */
+import type { BlockViewProps } from '../types.ts';
+import { SPACER_HEIGHTS, type SpacerOptions } from './schema.ts';
+
+export function SpacerView({ options }: BlockViewProps<SpacerOptions>) {
+  return (
+    <div className="block spacer" aria-hidden="true" style={{ height: SPACER_HEIGHTS[options.size] }}>
+      {options.divider ? <hr className="spacer__divider" /> : null}
+    </div>
+  );
+}

@@ -1,0 +1,24 @@
+/** stepFeedCard: one step of a stepFeedBoard: title, text, optional image and duration. */
+import * as v from 'valibot';
+import { opt } from '../options.ts';
+import { defineBlockSchema } from '../types.ts';
+
+export const stepFeedCardSchema = defineBlockSchema({
+  type: 'stepFeedCard',
+  kind: 'component',
+  category: 'content',
+  version: 1,
+  migrations: [],
+  fields: [
+    { name: 'title', kind: 'text' },
+    { name: 'description', kind: 'richText' },
+    { name: 'image', kind: 'media' },
+    { name: 'duration', kind: 'text' },
+  ],
+  options: v.object({
+    /** How the image fills its frame. Default 'cover'. */
+    objectFit: opt.objectFit('cover'),
+  }),
+});
+
+export type StepFeedCardOptions = v.InferOutput<typeof stepFeedCardSchema.options>;

@@ -1,0 +1,30 @@
+/** videoPlayer: a hosted or video-sharing video (16:9) with an optional title and caption. */
+import * as v from 'valibot';
+import { opt } from '../options.ts';
+import { defineBlockSchema } from '../types.ts';
+
+export const videoPlayerSchema = defineBlockSchema({
+  type: 'videoPlayer',
+  kind: 'component',
+  category: 'content',
+  version: 1,
+  migrations: [],
+  fields: [
+    { name: 'title', kind: 'text' },
+    { name: 'video', kind: 'media' },
+    { name: 'image', kind: 'media' },
+    { name: 'description', kind: 'richText' },
+  ],
+  options: v.object({
+    /** Whether the block plays the video or shows the still image instead. Default 'video'. */
+    media: opt.media('video'),
+    /** Width of the player. Default 'large'. */
+    size: opt.size('large'),
+    /** Start playing (muted) when the player scrolls into view. Default false. */
+    autoplay: opt.checkbox(false),
+    /** Play the video in a loop. Default false. */
+    loop: opt.checkbox(false),
+  }),
+});
+
+export type VideoPlayerOptions = v.InferOutput<typeof videoPlayerSchema.options>;

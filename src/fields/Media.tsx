@@ -1,0 +1,42 @@
+/** Media field: an image (or video) with dimensions, alt text and focal point; lazy by default. */
+import type { CSSProperties } from 'react';
+import type { FieldSnapshot, MediaSnapshot } from '../lib/content.ts';
+import { editAttributes, useRenderContext } from './context.tsx';
+
+export interface MediaProps {
+  field: FieldSnapshot | undefined;
+  className?: string;
+  /** Above-the-fold images load eagerly with high priority. */
+  priority?: boolean;
+  sizes?: string;
+}
+
+export function Media({ field, className, priority = false, sizes }: MediaProps) {
+  const { locale, mode } = useRenderContext();
+  const media: MediaSnapshot | null | undefined = field?.media;
+  if (!field || !media || (!field.visible && mode === 'live')) return null;
+  const style: CSSProperties | undefined = media.focalPoint
+    ? { objectPosition: `${media.focalPoint.x * 100}% ${media.focalPoint.y * 100}%` }
+    : undefined;
+  const attrs = editAttributes(mode, field.id, field.name);
+  if (media.mimeType.startsWith('video/')) {
+    return (
+      <video className={className} src={media.url} controls preload="metadata" style={style} {...attrs} />
+    );
+  }
+  return (
+    <img
+      className={className}
+      src={media.url}
+      alt={media.alt[locale] ?? ''}
+      width={media.width ?? undefined}
+      height={media.height ?? undefined}
+      loading={priority ? 'eager' : 'lazy'}
+      decoding="async"
+      {...(priority ? { fetchPriority: 'high' as const } : {})}
+      sizes={sizes}
+      style={style}
+      {...attrs}
+    />
+  );
+}

@@ -1,0 +1,56 @@
+/**
+ * The render context every block view and field primitive reads: mode (live | edit), locale,
+ * the site snapshot and the current page. Block views never know whether they are edited.
+ */
+import { createContext, useContext, useMemo, type ReactNode } from 'react';
+import type { Locale, PageSnapshot, SiteSnapshot } from '../lib/content.ts';
+import { pagePath } from '../lib/routes.ts';
+
+export type RenderMode = 'live' | 'edit';
+
+export interface RenderContextValue {
+  mode: RenderMode;
+  locale: Locale;
+  site: SiteSnapshot;
+  page: PageSnapshot;
+  /** Path of a page by id in the current locale and mode, or null if unknown. */
+  pageHref: (pageId: string) => string | null;
+}
+
+const RenderContext = createContext<RenderContextValue | null>(null);
+
+export function RenderProvider(props: {
+  mode: RenderMode;
+  locale: Locale;
+  site: SiteSnapshot;
+  page: PageSnapshot;
+  children: ReactNode;
+}) {
+  const { mode, locale, site, page, children } = props;
+  const value = useMemo<RenderContextValue>(() => {
+    const byId = new Map(site.pages.map((p) => [p.id, p]));
+    return {
+      mode,
+      locale,
+      site,
+      page,
+      pageHref: (id) => {
+        const target = byId.get(id);
+        return target ? pagePath(target, locale, mode) : null;
+      },
+    };
+  }, [mode, locale, site, page]);
+  return <RenderContext.Provider value={value}>{children}</RenderContext.Provider>;
+}
+
+/** Reads the render context; throws when used outside a RenderProvider. */
+export function useRenderContext(): RenderContextValue {
+  const value = useContext(RenderContext);
+  if (!value) throw new Error('useRenderContext must be used inside <RenderProvider>');
+  return value;
+}
+
+/** Attributes that let the editor find a field in edit mode; nothing in live mode. */
+export function editAttributes(mode: RenderMode, id: string, name: string): Record<string, string> {
+  return mode === 'edit' ? { 'data-field-id': id, 'data-field-name': name } : {};
+}

@@ -1,0 +1,83 @@
+/**
+ * Starts the whole system once for the e2e run, exactly as `npm start` does (same launcher), on
+ * free ports and a fresh database in a temp folder; stops it and cleans up afterwards.
+ * Tests read `E2E_BASE_URL` and `E2E_PARTY_HOST` (also provided as `baseUrl` / `partyHost`).
+ */
+import { spawn } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { TestProject } from 'vitest/node';
+import { freePort, waitFor } from '../fixtures/net.ts';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseUrl: string;
+    partyHost: string;
+  }
+}
+
+export default async function setup(project: TestProject) {
+  const dir = await mkdtemp(join(tmpdir(), 'lunette-e2e-'));
+  const port = await freePort();
+  const partyPort = await freePort();
+  const env = {
+    ...process.env,
+    DATABASE_URL: `file:${join(dir, 'lunette.db')}`,
+    LUNETTE_MEDIA_DIR: join(dir, 'media'),
+    PORT: String(port),
+    PARTY_PORT: String(partyPort),
+  };
+  const child = spawn(process.execPath, ['scripts/start.ts'], {
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  });
+  let output = '';
+  child.stdout.on('data', (d: Buffer) => (output += d.toString()));
+  child.stderr.on('data', (d: Buffer) => (output += d.toString()));
+  const exited = new Promise<number | null>((done) => child.on('exit', done));
+
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const partyHost = `127.0.0.1:${partyPort}`;
+  try {
+    await waitFor(async () => (await fetch(`${baseUrl}/api/v1/health`)).ok, 240_000, exited);
+    await waitFor(
+      async () => (await fetch(`http://${partyHost}/`).catch(() => null)) !== null,
+      60_000,
+      exited,
+    );
+  } catch (error) {
+    stop();
+    throw new Error(`the system did not start: ${String(error)}\n--- launcher output ---\n${output}`, {
+      cause: error,
+    });
+  }
+  process.env['E2E_BASE_URL'] = baseUrl;
+  process.env['E2E_PARTY_HOST'] = partyHost;
+  project.provide('baseUrl', baseUrl);
+  project.provide('partyHost', partyHost);
+
+  function stop() {
+    if (child.pid && child.exitCode === null) {
+      try {
+        process.kill(-child.pid, 'SIGTERM');
+      } catch {
+        // already gone
+      }
+    }
+  }
+
+  return async () => {
+    stop();
+    await Promise.race([exited, new Promise((r) => setTimeout(r, 5000))]);
+    if (child.pid && child.exitCode === null) {
+      try {
+        process.kill(-child.pid, 'SIGKILL');
+      } catch {
+        // already gone
+      }
+    }
+    await rm(dir, { recursive: true, force: true });
+  };
+}
