@@ -6,6 +6,7 @@ import { Hono } from 'hono';
 import type { Db } from '../db/client.ts';
 import { errorBody, handleError } from './errors.ts';
 import { pagesRoutes } from './routes/pages.ts';
+import { reservedSlugRoutes } from './routes/reserved.ts';
 import { healthRoutes, navigationRoutes, settingsRoutes } from './routes/site.ts';
 import { defaultServices, type AppEnv, type Services } from './types.ts';
 
@@ -14,7 +15,7 @@ export interface AppDeps {
   services?: Partial<Services>;
 }
 
-/** Builds the API app. Mount it at the root: its routes start with /api/v1. */
+/** Builds the API app. Mount it at the root: its routes are /api/v1/* and /{locale}/~{role}. */
 export function createApp({ db, services }: AppDeps) {
   const resolved: Services = { ...defaultServices(), ...services };
   const api = new Hono<AppEnv>()
@@ -24,12 +25,13 @@ export function createApp({ db, services }: AppDeps) {
     .route('/health', healthRoutes);
 
   const app = new Hono<AppEnv>();
-  app.use('/api/*', async (c, next) => {
+  app.use('*', async (c, next) => {
     c.set('db', db);
     c.set('services', resolved);
     await next();
   });
   app.route('/api/v1', api);
+  app.route('/', reservedSlugRoutes);
   app.notFound((c) => c.json(errorBody(c, 'not_found'), 404));
   app.onError(handleError);
   return app;

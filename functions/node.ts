@@ -1,7 +1,7 @@
 /**
  * The embedded default: one Node server on one port for the static site (dist/), the API
  * (/api/v1/*) and uploaded media (/media/*). `/` goes to /de/, `/{locale}/~{role}` to that
- * role's page, and unknown paths get the locale's translated 404 page with status 404.
+ * role's page (see routes/reserved.ts), and unknown paths get the locale's translated 404 page with status 404.
  */
 import { readFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
@@ -9,9 +9,8 @@ import { serve, type ServerType } from '@hono/node-server';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
 import type { Db } from '../db/client.ts';
-import { loadSite } from '../db/snapshot.ts';
 import { DEFAULT_LOCALE } from '../src/lib/content.ts';
-import { pagePath, resolvePage, splitLocale } from '../src/lib/routes.ts';
+import { splitLocale } from '../src/lib/routes.ts';
 import { createApp } from './app.ts';
 import { errorBody } from './errors.ts';
 import type { Services } from './types.ts';
@@ -28,15 +27,6 @@ export function createNodeApp({ db, distDir, mediaDir, services }: NodeServerOpt
   const app = new Hono();
   app.route('/', createApp({ db, services: services ?? {} }));
   app.get('/', (c) => c.redirect(`/${DEFAULT_LOCALE}/`, 302));
-
-  // Reserved tilde slugs name a page by role: /de/~contact -> /de/kontakt.
-  app.get('/:locale/:slug{~[a-z-]+}', async (c, next) => {
-    const split = splitLocale(`/${c.req.param('locale')}`);
-    if (!split) return next();
-    const site = await loadSite(db, 'published');
-    const page = resolvePage(site.pages, split.locale, c.req.param('slug'));
-    return page ? c.redirect(pagePath(page, split.locale), 302) : next();
-  });
 
   // Hashed build assets and uploaded media never change under their URL; pages must revalidate.
   app.use('*', async (c, next) => {

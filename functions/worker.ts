@@ -9,6 +9,7 @@ import * as schema from '../db/schema.ts';
 import { DEFAULT_LOCALE } from '../src/lib/content.ts';
 import { splitLocale } from '../src/lib/routes.ts';
 import { createApp } from './app.ts';
+import { isReservedSlugPath } from './routes/reserved.ts';
 
 export interface WorkerEnv {
   DATABASE_URL: string;
@@ -43,7 +44,7 @@ export async function serveAsset(request: Request, assets: WorkerEnv['ASSETS']):
 export default {
   async fetch(request: Request, env: WorkerEnv): Promise<Response> {
     const { pathname } = new URL(request.url);
-    if (pathname.startsWith('/api/')) return appFor(env).fetch(request, env);
+    if (pathname.startsWith('/api/') || isReservedSlugPath(pathname)) return appFor(env).fetch(request, env);
     return serveAsset(request, env.ASSETS);
   },
 };

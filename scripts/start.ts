@@ -72,6 +72,10 @@ async function main() {
       String(PARTY_PORT),
       '--disable-request-cf-fetch',
       '--no-hotkeys',
+      // The room reads variables only from --var (never from this process's environment).
+      ...(process.env['ALLOWED_ORIGINS']
+        ? ['--var', `ALLOWED_ORIGINS=${process.env['ALLOWED_ORIGINS']}`]
+        : []),
     ],
     { stdio: ['ignore', 'inherit', 'inherit'], env: { ...process.env, ...offlineEnv }, detached: true },
   );

@@ -1,9 +1,11 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { PageSnapshot } from './content.ts';
 import {
   alternatePaths,
   buildStaticRoutes,
   pagePath,
+  RESERVED_SEGMENTS,
   resolvePage,
   roleFromReservedSlug,
   splitLocale,
@@ -108,5 +110,48 @@ describe('helpers', () => {
     expect(splitLocale('/en')).toEqual({ locale: 'en', rest: '' });
     expect(splitLocale('/fr/x')).toBeNull();
     expect(splitLocale('/api/v1')).toBeNull();
+  });
+});
+
+describe('route properties', () => {
+  const slugArb = fc
+    .stringMatching(/^[a-z][a-z0-9-]{0,20}$/)
+    .filter((s) => !(RESERVED_SEGMENTS as readonly string[]).includes(s));
+  const pagesArb = fc.uniqueArray(
+    fc.record({
+      de: slugArb,
+      en: slugArb,
+      collection: fc.constantFrom(null, 'team', 'service', 'testimonial'),
+      hiddenInEn: fc.boolean(),
+    }),
+    { minLength: 1, maxLength: 12, selector: (p) => `${p.collection}:${p.de}` },
+  );
+
+  it('every built route resolves back to its page', () => {
+    fc.assert(
+      fc.property(pagesArb, (specs) => {
+        const enSlugs = new Set<string>();
+        const pages = specs
+          .filter((s) => {
+            const key = `${s.collection}:${s.en}`;
+            if (enSlugs.has(key)) return false;
+            enSlugs.add(key);
+            return true;
+          })
+          .map((s, i) =>
+            page({
+              id: `page_${i}`,
+              collection: s.collection as PageSnapshot['collection'],
+              slug: { de: s.de, en: s.en },
+              meta: { name: {}, disallowedLanguages: s.hiddenInEn ? ['en'] : [] },
+            }),
+          );
+        for (const route of buildStaticRoutes(pages)) {
+          expect(resolvePage(pages, route.locale, route.slug)?.id).toBe(route.pageId);
+          const target = pages.find((p) => p.id === route.pageId);
+          expect(target && pagePath(target, route.locale)).toBe(`/${route.locale}/${route.canonicalSlug}`);
+        }
+      }),
+    );
   });
 });

@@ -8,9 +8,10 @@ import type { CtaOptions } from './schema.ts';
 
 export function CtaView({ group, options }: BlockViewProps<CtaOptions>) {
   const f = group.fields;
+  const withImage = f['image']?.media ? ' cta--with-image' : '';
   return (
     <section
-      className={`block cta align-${options.alignment} bg-${options.backgroundColor} cta--${options.shiftedAlignment}`}
+      className={`block cta align-${options.alignment} bg-${options.backgroundColor} cta--${options.shiftedAlignment}${withImage}`}
     >
       <div className="block__inner cta__inner">
         <div className="cta__text">
