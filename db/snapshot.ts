@@ -2,8 +2,9 @@
  * Loads the whole site as a `SiteSnapshot`: the *published* side for visitors and static builds,
  * or the *draft* side for the editor. One loader shared by the static build and the API.
  */
-import { inArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type {
+  BranchSnapshot,
   FieldSnapshot,
   GroupSnapshot,
   MediaSnapshot,
@@ -12,7 +13,7 @@ import type {
   SiteSnapshot,
 } from '../src/lib/content.ts';
 import type { Db } from './client.ts';
-import { fields, groups, media, pages } from './schema.ts';
+import { branches, fields, groups, media, pages } from './schema.ts';
 
 export type Side = 'published' | 'draft';
 
@@ -81,11 +82,45 @@ export async function loadSite(db: Db, side: Side = 'published'): Promise<SiteSn
   const nav: NavigationTree = (side === 'published' ? navRow?.published : navRow?.draft) ?? {
     containers: [],
   };
+  const siteSettings = (side === 'published' ? settingsRow?.published : settingsRow?.draft) ?? {};
   return {
     pages: snapshotPages,
     navigation: nav,
-    settings: (side === 'published' ? settingsRow?.published : settingsRow?.draft) ?? {},
+    settings: siteSettings,
+    branches: await loadBranches(db, ownBusinessId(siteSettings)),
   };
+}
+
+function ownBusinessId(siteSettings: Record<string, unknown>): string | null {
+  const business = siteSettings['business'];
+  const id =
+    business && typeof business === 'object' ? (business as Record<string, unknown>)['businessId'] : null;
+  return typeof id === 'string' ? id : null;
+}
+
+/** Active branches of a business, in name order. */
+async function loadBranches(db: Db, businessId: string | null): Promise<BranchSnapshot[]> {
+  if (!businessId) return [];
+  const rows = await db
+    .select()
+    .from(branches)
+    .where(and(eq(branches.businessId, businessId), eq(branches.active, true)))
+    .orderBy(branches.name);
+  return rows.map((b) => ({
+    id: b.id,
+    name: b.name,
+    street: b.street,
+    streetNumber: b.streetNumber,
+    zip: b.zip,
+    city: b.city,
+    phone: b.phone,
+    email: b.emailOverwrite ?? b.email,
+    url: b.url,
+    latitude: b.latitude,
+    longitude: b.longitude,
+    openingHours: b.openingHours,
+    specialHours: b.specialHours,
+  }));
 }
 
 function isPublishedPage(p: PageRow): boolean {

@@ -132,16 +132,22 @@ export interface GroupSpec {
   type: BlockType;
   fields: FieldInputs;
   options: Record<string, unknown>;
+  /** Cards of a group collection (e.g. imageCard children of an imageBoard), in order. */
+  children: GroupSpec[];
 }
 
-/** A group (block) of a page; `key` becomes part of its id (`group-{page key}-{key}`). */
+/**
+ * A group (block) of a page; `key` becomes part of its id (`group-{page key}-{key}`). Children
+ * (cards of a group collection) get ids `group-{page key}-{key}-{child key}`.
+ */
 export function group(
   key: string,
   type: BlockType,
   fieldInputs: FieldInputs = {},
   options: Record<string, unknown> = {},
+  children: GroupSpec[] = [],
 ): GroupSpec {
-  return { key, type, fields: fieldInputs, options };
+  return { key, type, fields: fieldInputs, options, children };
 }
 
 export interface PageSpec {
@@ -190,12 +196,12 @@ export function page(spec: PageSpec): PageRows {
   };
   const groupRows: GroupRow[] = [];
   const fieldRows: FieldRow[] = [];
-  spec.groups.forEach((g, position) => {
-    const groupId = `group-${key}-${g.key}`;
+  const addGroup = (g: GroupSpec, position: number, idKey: string, parentId: string | null) => {
+    const groupId = `group-${idKey}`;
     groupRows.push({
       id: groupId,
       pageId: spec.id,
-      parentId: null,
+      parentId,
       type: g.type,
       version: 1,
       status: 'published',
@@ -211,7 +217,7 @@ export function page(spec: PageSpec): PageRows {
       const value: FieldValue = isFieldValue(input) ? input : { content: input };
       const options = value.options ?? {};
       fieldRows.push({
-        id: `field-${key}-${g.key}-${name}`,
+        id: `field-${idKey}-${name}`,
         pageId: spec.id,
         groupId,
         name,
@@ -225,7 +231,11 @@ export function page(spec: PageSpec): PageRows {
         publishedVisible: true,
       });
     }
-  });
+    g.children.forEach((child, childPosition) =>
+      addGroup(child, childPosition, `${idKey}-${child.key}`, groupId),
+    );
+  };
+  spec.groups.forEach((g, position) => addGroup(g, position, `${key}-${g.key}`, null));
   return { page: pageRow, groups: groupRows, fields: fieldRows };
 }
 

@@ -24,9 +24,11 @@ export function RenderProvider(props: {
   locale: Locale;
   site: SiteSnapshot;
   page: PageSnapshot;
+  /** Page paths by id; islands get them precomputed instead of every page of the site. */
+  paths?: Record<string, string>;
   children: ReactNode;
 }) {
-  const { mode, locale, site, page, children } = props;
+  const { mode, locale, site, page, paths, children } = props;
   const value = useMemo<RenderContextValue>(() => {
     const byId = new Map(site.pages.map((p) => [p.id, p]));
     return {
@@ -35,11 +37,12 @@ export function RenderProvider(props: {
       site,
       page,
       pageHref: (id) => {
+        if (paths) return paths[id] ?? null;
         const target = byId.get(id);
         return target ? pagePath(target, locale, mode) : null;
       },
     };
-  }, [mode, locale, site, page]);
+  }, [mode, locale, site, page, paths]);
   return <RenderContext.Provider value={value}>{children}</RenderContext.Provider>;
 }
 

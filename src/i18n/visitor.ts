@@ -1,43 +1,31 @@
 /**
- * Visitor dictionary (German and English). Every text a visitor sees comes from here; the
- * English dictionary is typed against the German one, so a missing key fails to compile.
+ * Visitor dictionary (German and English). Every text a visitor sees comes from here. Texts live
+ * in one file per area under ./visitor/; each area's English is typed against its German, so a
+ * missing translation fails to compile.
  */
 import type { Locale } from '../lib/content.ts';
+import { contentTexts } from './visitor/content.ts';
+import { coreTexts } from './visitor/core.ts';
+import { infoTexts } from './visitor/info.ts';
+import { shellTexts } from './visitor/shell.ts';
+import { sliderTexts } from './visitor/slider.ts';
 
 const de = {
-  languageName: 'Deutsch',
-  skipToContent: 'Zum Inhalt springen',
-  mainNavigation: 'Hauptnavigation',
-  languageSwitch: 'Sprache wählen',
-  footerNavigation: 'Rechtliches',
-  notFoundTitle: 'Seite nicht gefunden',
-  notFoundText:
-    'Diese Seite gibt es nicht (mehr). Vielleicht finden Sie, was Sie suchen, auf der Startseite.',
-  backHome: 'Zur Startseite',
-  teamEmail: 'E-Mail',
-  teamMore: 'Mehr erfahren',
-  teamOverview: 'Unser Team',
-  allRightsReserved: 'Alle Rechte vorbehalten',
-  redirecting: 'Weiterleitung …',
-} as const;
+  ...coreTexts.de,
+  ...shellTexts.de,
+  ...contentTexts.de,
+  ...infoTexts.de,
+  ...sliderTexts.de,
+};
 
 type Dictionary = { readonly [K in keyof typeof de]: string };
 
 const en: Dictionary = {
-  languageName: 'English',
-  skipToContent: 'Skip to content',
-  mainNavigation: 'Main navigation',
-  languageSwitch: 'Choose language',
-  footerNavigation: 'Legal',
-  notFoundTitle: 'Page not found',
-  notFoundText:
-    'This page does not exist (any more). You may find what you are looking for on the home page.',
-  backHome: 'Go to the home page',
-  teamEmail: 'E-mail',
-  teamMore: 'Learn more',
-  teamOverview: 'Our team',
-  allRightsReserved: 'All rights reserved',
-  redirecting: 'Redirecting …',
+  ...coreTexts.en,
+  ...shellTexts.en,
+  ...contentTexts.en,
+  ...infoTexts.en,
+  ...sliderTexts.en,
 };
 
 export type VisitorDictionary = Dictionary;

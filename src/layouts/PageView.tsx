@@ -1,19 +1,22 @@
-/** A whole visitor page (header, blocks, footer) inside the render context. */
-import { BlockList } from '../blocks/BlockRenderer.tsx';
+/**
+ * The static parts of the site shell, each its own small React root inside the render context:
+ * header (with the skip link) above the page's blocks, footer below, and the translated
+ * not-found body. The blocks between them are rendered by src/blocks/Blocks.astro.
+ */
 import { RenderProvider, type RenderMode } from '../fields/context.tsx';
 import { visitorDictionary } from '../i18n/visitor.ts';
 import type { Locale, PageSnapshot, SiteSnapshot } from '../lib/content.ts';
 import { Footer } from './Footer.tsx';
 import { Header } from './Header.tsx';
 
-export interface PageViewProps {
+export interface ShellProps {
   site: SiteSnapshot;
   page: PageSnapshot;
   locale: Locale;
   mode: RenderMode;
 }
 
-export function PageView({ site, page, locale, mode }: PageViewProps) {
+export function ShellHeader({ site, page, locale, mode }: ShellProps) {
   const t = visitorDictionary(locale);
   return (
     <RenderProvider mode={mode} locale={locale} site={site} page={page}>
@@ -21,34 +24,32 @@ export function PageView({ site, page, locale, mode }: PageViewProps) {
         {t.skipToContent}
       </a>
       <Header />
-      <main id="main">
-        <BlockList groups={page.groups} />
-      </main>
+    </RenderProvider>
+  );
+}
+
+export function ShellFooter({ site, page, locale, mode }: ShellProps) {
+  return (
+    <RenderProvider mode={mode} locale={locale} site={site} page={page}>
       <Footer />
     </RenderProvider>
   );
 }
 
-/** The translated not-found page body. */
-export function NotFoundView({ site, page, locale }: Omit<PageViewProps, 'mode'>) {
+/** The translated not-found page body (between header and footer). */
+export function NotFoundBody({ locale }: { locale: Locale }) {
   const t = visitorDictionary(locale);
   return (
-    <RenderProvider mode="live" locale={locale} site={site} page={page}>
-      <Header />
-      <main id="main" className="not-found">
-        <section className="block">
-          <div className="block__inner">
-            <h1>{t.notFoundTitle}</h1>
-            <p>{t.notFoundText}</p>
-            <p>
-              <a className="button button--contained" href={`/${locale}/`}>
-                {t.backHome}
-              </a>
-            </p>
-          </div>
-        </section>
-      </main>
-      <Footer />
-    </RenderProvider>
+    <section className="block not-found">
+      <div className="block__inner">
+        <h1>{t.notFoundTitle}</h1>
+        <p>{t.notFoundText}</p>
+        <p>
+          <a className="button button--contained" href={`/${locale}/`}>
+            {t.backHome}
+          </a>
+        </p>
+      </div>
+    </section>
   );
 }

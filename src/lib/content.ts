@@ -133,11 +133,44 @@ export interface PageSnapshot {
   groups: GroupSnapshot[];
 }
 
+/** Weekly opening period: day 1 (Monday) .. 7 (Sunday), times 'HH:MM'. */
+export interface OpeningPeriod {
+  day: number;
+  open: string;
+  close: string;
+}
+
+/** A special date; open and close both '00:30' means closed that day. */
+export interface SpecialHours {
+  date: string;
+  open: string;
+  close: string;
+}
+
+/** A branch of the site's own business, as the contact and booking blocks show it. */
+export interface BranchSnapshot {
+  id: string;
+  name: string;
+  street: string;
+  streetNumber: string;
+  zip: string;
+  city: string;
+  phone: string | null;
+  email: string | null;
+  url: string | null;
+  latitude: number | null;
+  longitude: number | null;
+  openingHours: OpeningPeriod[];
+  specialHours: SpecialHours[];
+}
+
 /** Everything a static build (or the editor) needs to render any page of the site. */
 export interface SiteSnapshot {
   pages: PageSnapshot[];
   navigation: NavigationTree;
   settings: Record<string, unknown>;
+  /** Active branches of the site's own business (settings.business.businessId). */
+  branches: BranchSnapshot[];
 }
 
 /** Reads a field's text in a locale; null when absent or empty. */

@@ -1,0 +1,40 @@
+/**
+ * The root of an interactive block (an Astro island). Islands get only what they need as props
+ * (their group, the current page without its blocks, settings and page paths), never the whole
+ * site, so the HTML stays small. Each interactive block has an `Island.tsx` that renders this
+ * with its own schema and view, so every island bundles only its own code.
+ */
+import type { ComponentType } from 'react';
+import { RenderProvider, type RenderMode } from '../fields/context.tsx';
+import type { BranchSnapshot, GroupSnapshot, Locale, PageSnapshot } from '../lib/content.ts';
+import { readOptions } from './read.ts';
+import type { BlockSchemaDef, BlockType, BlockViewProps } from './types.ts';
+
+/** Serializable props Astro passes to every block island. */
+export interface IslandProps {
+  group: GroupSnapshot;
+  locale: Locale;
+  mode: RenderMode;
+  /** The current page without its groups. */
+  page: PageSnapshot;
+  settings: Record<string, unknown>;
+  branches: BranchSnapshot[];
+  /** Paths of the site's pages by id, in the current locale and mode. */
+  paths: Record<string, string>;
+}
+
+export function IslandRoot<TOptions>(
+  props: IslandProps & {
+    schema: BlockSchemaDef<BlockType, never>;
+    View: ComponentType<BlockViewProps<TOptions>>;
+  },
+) {
+  const { group, locale, mode, page, settings, branches, paths, schema, View } = props;
+  const site = { pages: [page], navigation: { containers: [] }, settings, branches };
+  const options = readOptions(schema, group.version, group.options) as TOptions;
+  return (
+    <RenderProvider mode={mode} locale={locale} site={site} page={page} paths={paths}>
+      <View group={group} options={options} />
+    </RenderProvider>
+  );
+}
