@@ -7,6 +7,7 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { openDb } from '../db/client.ts';
 import { migrateDb } from '../db/migrate.ts';
@@ -52,7 +53,7 @@ async function main() {
   } else {
     log('building the site ...');
     const started = performance.now();
-    await runNode(bin('astro/bin/astro.mjs'), ['build', '--silent'], {
+    await runNode(bin('astro/bin/astro.mjs'), ['build', '--silent', '--outDir', resolve(DIST)], {
       ...process.env,
       ...offlineEnv,
       DATABASE_URL: handle.url,

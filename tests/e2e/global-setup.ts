@@ -25,6 +25,8 @@ export default async function setup(project: TestProject) {
     ...process.env,
     DATABASE_URL: `file:${join(dir, 'lunette.db')}`,
     LUNETTE_MEDIA_DIR: join(dir, 'media'),
+    // Its own build output, so e2e runs never overwrite (or race with) the developer's dist/.
+    LUNETTE_DIST: join(dir, 'dist'),
     PORT: String(port),
     PARTY_PORT: String(partyPort),
   };
