@@ -147,8 +147,8 @@ describe('block options', () => {
     expect(v.parse(blockSchemas.teamContainer.options, {}).columnLayout).toBe(3);
     expect(v.parse(blockSchemas.spacer.options, {}).size).toBe('medium');
     expect(v.parse(blockSchemas.videoPlayer.options, {}).media).toBe('video');
-    expect(v.parse(blockSchemas.gameSetup.options, {}).gameOptions).toBe('start');
-    expect(v.parse(blockSchemas.scoreTracker.options, {}).scoreOptions).toBe('card');
+    expect(v.parse(blockSchemas.gameSetup.options, {}).game).toBe('start');
+    expect(v.parse(blockSchemas.scoreTracker.options, {}).score).toBe('card');
     expect(v.parse(blockSchemas.aspectSponsorForm.options, {}).bookingsClosed).toBe(false);
     expect(v.parse(blockSchemas.mapDetails.options, {})).toEqual({ mapRoute: null, pointsOfInterest: [] });
     expect(v.parse(blockSchemas.contact.options, {}).location).toEqual([]);

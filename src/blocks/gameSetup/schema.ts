@@ -16,7 +16,7 @@ export const gameSetupSchema = defineBlockSchema({
   ],
   options: v.object({
     /** Which game screen this block shows. Default 'start'. */
-    gameOptions: opt.gameOptions('start'),
+    game: opt.gameOptions('start'),
   }),
 });
 

@@ -15,7 +15,7 @@ export const scoreTrackerSchema = defineBlockSchema({
   ],
   options: v.object({
     /** Show the per-player score card or the leaderboard table. Default 'card'. */
-    scoreOptions: opt.scoreOptions('card'),
+    score: opt.scoreOptions('card'),
   }),
 });
 
