@@ -32,6 +32,10 @@ import { demoNavigation, demoSettings } from './content/site.ts';
 import { demoSponsorItems } from './content/sponsor.ts';
 import { teamPages } from './content/team.ts';
 import { DEMO } from './ids.ts';
+import { contentMedia, contentPages } from './content/area-content.ts';
+import { infoMedia, infoPages } from './content/area-info.ts';
+import { shellMedia, shellPages } from './content/area-shell.ts';
+import { sliderMedia, sliderPages } from './content/area-slider.ts';
 
 export { DEMO, MEDIA, PAGE } from './ids.ts';
 
@@ -47,6 +51,10 @@ export const demoPages: readonly PageRows[] = [
   ...gamePages,
   ...teamPages,
   ...servicePages,
+  ...shellPages,
+  ...contentPages,
+  ...infoPages,
+  ...sliderPages,
 ];
 
 /** All rows of the demo site (publishedAt is stamped at insert time). */
@@ -68,7 +76,7 @@ export function demoContent(): DemoContent {
   return structuredClone({
     settings: demoSettings,
     navigation: demoNavigation,
-    media: demoMedia,
+    media: [...demoMedia, ...shellMedia, ...contentMedia, ...infoMedia, ...sliderMedia],
     pages: demoPages.map((p) => p.page),
     groups: demoPages.flatMap((p) => p.groups),
     fields: demoPages.flatMap((p) => p.fields),

@@ -40,7 +40,10 @@ const TABLES = [
   'changelog',
 ] as const;
 
-const BLOCK_SCHEMAS: Record<string, BlockSchemaDef> = blockSchemas as unknown as Record<string, BlockSchemaDef>;
+const BLOCK_SCHEMAS: Record<string, BlockSchemaDef> = blockSchemas as unknown as Record<
+  string,
+  BlockSchemaDef
+>;
 
 let dir: string;
 let handle: DbHandle;

@@ -18,6 +18,10 @@ import {
 } from '../builders.ts';
 import { MEDIA, PAGE } from '../ids.ts';
 import { BUSINESS } from './site.ts';
+import { contentHomeGroups } from './area-content.ts';
+import { infoHomeGroups } from './area-info.ts';
+import { shellHomeGroups } from './area-shell.ts';
+import { sliderHomeGroups } from './area-slider.ts';
 
 export const homePage: PageRows = page({
   id: PAGE.home,
@@ -114,5 +118,9 @@ export const homePage: PageRows = page({
       },
       { alignment: 'center', backgroundColor: 'primary', shiftedAlignment: 'default' },
     ),
+    ...shellHomeGroups,
+    ...contentHomeGroups,
+    ...infoHomeGroups,
+    ...sliderHomeGroups,
   ],
 });

@@ -1,0 +1,14 @@
+/**
+ * Demo content of the slider area (its own pages, media, and blocks placed on existing pages).
+ * Wired into the seed by db/seed/index.ts and home.ts.
+ */
+import type { GroupSpec, MediaRow, PageRows } from '../builders.ts';
+
+/** Pages this area adds to the demo site. */
+export const sliderPages: PageRows[] = [];
+
+/** Demo images this area draws (files under public/demo/). */
+export const sliderMedia: MediaRow[] = [];
+
+/** Blocks this area places on the home page, after its existing blocks. */
+export const sliderHomeGroups: GroupSpec[] = [];
