@@ -33,10 +33,12 @@ export async function loadSite(db: Db, side: Side = 'published'): Promise<SiteSn
     db.query.navigation.findFirst(),
     db.query.settings.findFirst(),
   ]);
+  const pageMeta = (row: PageRow) => (side === 'published' ? row.publishedMeta : row.meta) ?? row.meta;
   const mediaIds = [
-    ...new Set(
-      fieldRows.map((f) => (side === 'published' ? f.publishedMediaId : f.mediaId)).filter(isString),
-    ),
+    ...new Set([
+      ...fieldRows.map((f) => (side === 'published' ? f.publishedMediaId : f.mediaId)).filter(isString),
+      ...pageRows.map((row) => pageMeta(row).ogImageId ?? null).filter(isString),
+    ]),
   ];
   const mediaRows = mediaIds.length ? await db.select().from(media).where(inArray(media.id, mediaIds)) : [];
   const mediaById = new Map(mediaRows.map((m) => [m.id, toMedia(m)]));
@@ -74,7 +76,8 @@ export async function loadSite(db: Db, side: Side = 'published'): Promise<SiteSn
       position: row.position,
       status: row.status,
       slug: (side === 'published' ? row.publishedSlug : row.slug) ?? row.slug,
-      meta: (side === 'published' ? row.publishedMeta : row.meta) ?? row.meta,
+      meta: pageMeta(row),
+      ogImage: mediaById.get(pageMeta(row).ogImageId ?? '') ?? null,
       fields: toFields(fieldsByOwner.get(`page:${row.id}`) ?? [], side, mediaById),
       groups: sortGroups(groupsByParent.get(`page:${row.id}`) ?? [], side).map(toGroup),
     }));

@@ -128,6 +128,8 @@ export interface PageSnapshot {
   status: ContentStatus;
   slug: LocaleMap<string>;
   meta: PageMeta;
+  /** The image shared with the page (Open Graph); null when none is chosen. */
+  ogImage: MediaSnapshot | null;
   /** Page-level fields (e.g. a collection item's name, image and function). */
   fields: Record<string, FieldSnapshot>;
   groups: GroupSnapshot[];

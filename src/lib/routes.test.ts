@@ -19,6 +19,7 @@ function page(partial: Partial<PageSnapshot> & { id: string }): PageSnapshot {
     status: 'published',
     slug: {},
     meta: { name: {} },
+    ogImage: null,
     fields: {},
     groups: [],
     ...partial,
