@@ -11,6 +11,9 @@ import { gzipSync } from 'node:zlib';
 import { openDb } from '../db/client.ts';
 import { migrateDb } from '../db/migrate.ts';
 import { seedDemoSite } from '../db/seed/index.ts';
+import { startNodeServer } from '../functions/node.ts';
+import { freePort } from '../tests/fixtures/net.ts';
+import { lighthouseFigures } from './lighthouse.ts';
 
 const DIST = 'dist';
 const astroBin = fileURLToPath(new URL('../node_modules/astro/bin/astro.mjs', import.meta.url));
@@ -78,11 +81,13 @@ async function pageJs(html: string): Promise<{ files: number; gzip: number; inli
   return { files: seen.size, gzip, inline };
 }
 
+/** Pages measured with Lighthouse: home, a collection item and a legal page. */
+const LIGHTHOUSE_PATHS = ['/de/', '/en/team/anna-sonnenberg', '/de/kontakt'];
+
 async function main() {
   const handle = await openDb();
   await migrateDb(handle.db);
   await seedDemoSite(handle.db);
-  handle.client.close();
 
   const seconds = await build();
   const files = (await htmlFiles(DIST)).sort();
@@ -102,6 +107,34 @@ async function main() {
   console.log(
     `\npages loading JavaScript: ${withJs} of ${rows.length}; total JS gzip over all pages: ${total} B`,
   );
+
+  if (process.argv.includes('--no-lighthouse')) {
+    handle.client.close();
+    return;
+  }
+  const port = await freePort();
+  const server = await startNodeServer({
+    db: handle.db,
+    distDir: DIST,
+    mediaDir: 'data/media',
+    port,
+    hostname: '127.0.0.1',
+  });
+  try {
+    const figures = await lighthouseFigures(`http://127.0.0.1:${port}`, LIGHTHOUSE_PATHS);
+    console.log('\nLighthouse, mobile emulation (simulated throttling):\n');
+    console.log(
+      `${pad('page', 30)}${pad('LCP ms', 9)}${pad('TBT ms', 9)}${pad('CLS', 8)}${pad('bytes', 10)}script bytes`,
+    );
+    for (const f of figures) {
+      console.log(
+        `${pad(f.path, 30)}${pad(f.lcpMs, 9)}${pad(f.tbtMs, 9)}${pad(f.cls, 8)}${pad(f.totalBytes, 10)}${f.scriptBytes}`,
+      );
+    }
+  } finally {
+    server.close();
+    handle.client.close();
+  }
 }
 
 main().catch((error: unknown) => {
