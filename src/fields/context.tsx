@@ -57,3 +57,12 @@ export function useRenderContext(): RenderContextValue {
 export function editAttributes(mode: RenderMode, id: string, name: string): Record<string, string> {
   return mode === 'edit' ? { 'data-field-id': id, 'data-field-name': name } : {};
 }
+
+/**
+ * The heading element for a block's title: h1 for the first block of the page (so every page has
+ * exactly one h1 whatever block opens it), h2 for the others.
+ */
+export function useTitleTag(groupId: string): 'h1' | 'h2' {
+  const { page } = useRenderContext();
+  return page.groups[0]?.id === groupId ? 'h1' : 'h2';
+}

@@ -1,11 +1,15 @@
 /**
- * Chromium for e2e tests: Debian's /usr/bin/chromium driven by playwright-core, headless,
- * offline flags, a fresh profile per launch. Records every script a page loads.
+ * Chromium for e2e tests: Debian's /usr/bin/chromium driven by playwright-core, headless, with
+ * the offline flags and a fresh temporary profile per launch. Pages come from a browser context
+ * (what @axe-core/playwright needs). Also records every script a page loads.
  */
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import {
+  chromium,
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  type Page,
+} from 'playwright-core';
 
 const FLAGS = [
   '--headless',
@@ -18,27 +22,35 @@ const FLAGS = [
   '--disable-quic',
 ];
 
+/** Desktop and mobile viewports used across the e2e suite. */
+export const VIEWPORTS = {
+  desktop: { viewport: { width: 1280, height: 900 } },
+  mobile: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 },
+} satisfies Record<string, BrowserContextOptions>;
+
 export interface BrowserSession {
+  browser: Browser;
+  /** The default context (desktop viewport, de-CH). */
   context: BrowserContext;
   newPage: () => Promise<Page>;
+  /** A separate context, e.g. with the mobile viewport. Closed with the session. */
+  newContext: (options?: BrowserContextOptions) => Promise<BrowserContext>;
   close: () => Promise<void>;
 }
 
 export async function launchBrowser(): Promise<BrowserSession> {
-  const profile = await mkdtemp(join(tmpdir(), 'lunette-chromium-'));
-  const context = await chromium.launchPersistentContext(profile, {
+  const browser = await chromium.launch({
     executablePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium',
     headless: true,
     args: FLAGS,
-    locale: 'de-CH',
   });
+  const context = await browser.newContext({ ...VIEWPORTS.desktop, locale: 'de-CH' });
   return {
+    browser,
     context,
     newPage: () => context.newPage(),
-    close: async () => {
-      await context.close();
-      await rm(profile, { recursive: true, force: true });
-    },
+    newContext: (options) => browser.newContext({ locale: 'de-CH', ...options }),
+    close: () => browser.close(),
   };
 }
 

@@ -1,8 +1,9 @@
 /**
  * The five urban golf pages (start, players, share, play, coupon). Each holds one game block
- * (gameSetup with its `game` option, or scoreTracker on the play page); their views come later.
+ * (gameSetup with its `game` option, or scoreTracker on the play page) after a short introduction
+ * whose title is the page's heading.
  */
-import { group, page, type DeEn, type GroupSpec, type PageRows } from '../builders.ts';
+import { group, localized, page, richText, type DeEn, type GroupSpec, type PageRows } from '../builders.ts';
 import { PAGE } from '../ids.ts';
 import type { PageRole } from '../../../src/lib/content.ts';
 
@@ -24,7 +25,13 @@ const gamePage = (spec: GamePageSpec): PageRows =>
     slug: spec.slug,
     name: spec.name,
     description: spec.description,
-    groups: [spec.block],
+    groups: [
+      group('intro', 'richTextBlock', {
+        title: localized(spec.name.de, spec.name.en),
+        text: richText([spec.description.de], [spec.description.en]),
+      }),
+      spec.block,
+    ],
   });
 
 export const gamePages: PageRows[] = [
