@@ -11,6 +11,8 @@ import type { ContentStatus, FieldContent, LocaleMap, NavigationTree, PageMeta }
 
 const now = sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`;
 const createdAt = () => text('created_at').notNull().default(now);
+/** Optimistic concurrency: every save names the revision it was based on and bumps it. */
+const revision = () => integer('revision').notNull().default(0);
 const updatedAt = () => text('updated_at').notNull().default(now);
 
 /** A page: free page (collection null) or an item of a page collection (team, service, ...). */
@@ -28,6 +30,7 @@ export const pages = sqliteTable(
     publishedSlug: text('published_slug', { mode: 'json' }).$type<LocaleMap<string>>(),
     publishedMeta: text('published_meta', { mode: 'json' }).$type<PageMeta>(),
     publishedAt: text('published_at'),
+    revision: revision(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -55,6 +58,7 @@ export const groups = sqliteTable(
     publishedMeta: text('published_meta', { mode: 'json' }).$type<{ disallowedLanguages?: string[] }>(),
     publishedVersion: integer('published_version'),
     publishedAt: text('published_at'),
+    revision: revision(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -80,6 +84,7 @@ export const fields = sqliteTable(
     publishedMediaId: text('published_media_id'),
     publishedVisible: integer('published_visible', { mode: 'boolean' }),
     publishedAt: text('published_at'),
+    revision: revision(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -91,6 +96,7 @@ export const navigation = sqliteTable('navigation', {
   id: text('id').primaryKey(),
   draft: text('draft', { mode: 'json' }).$type<NavigationTree>().notNull(),
   published: text('published', { mode: 'json' }).$type<NavigationTree>(),
+  revision: revision(),
   updatedAt: updatedAt(),
 });
 
@@ -99,6 +105,7 @@ export const settings = sqliteTable('settings', {
   id: text('id').primaryKey(),
   draft: text('draft', { mode: 'json' }).$type<Record<string, unknown>>().notNull(),
   published: text('published', { mode: 'json' }).$type<Record<string, unknown>>(),
+  revision: revision(),
   updatedAt: updatedAt(),
 });
 

@@ -57,6 +57,7 @@ export async function loadSite(db: Db, side: Side = 'published'): Promise<SiteSn
 
   const toGroup = (row: GroupRow): GroupSnapshot => ({
     id: row.id,
+    revision: row.revision,
     type: row.type,
     version: (side === 'published' ? row.publishedVersion : row.version) ?? row.version,
     status: row.status,
@@ -71,6 +72,7 @@ export async function loadSite(db: Db, side: Side = 'published'): Promise<SiteSn
     .sort((a, b) => a.position - b.position)
     .map((row) => ({
       id: row.id,
+      revision: row.revision,
       collection: row.collection as PageSnapshot['collection'],
       role: row.role as PageSnapshot['role'],
       position: row.position,
@@ -151,6 +153,7 @@ function toFields(
     const mediaId = published ? row.publishedMediaId : row.mediaId;
     out[row.name] = {
       id: row.id,
+      revision: row.revision,
       name: row.name,
       content: (published ? row.publishedContent : row.content) ?? null,
       options: (published ? row.publishedOptions : row.options) ?? {},

@@ -100,6 +100,8 @@ export interface MediaSnapshot {
 /** A field as block views read it (already the published or draft side). */
 export interface FieldSnapshot {
   id: string;
+  /** Revision of the stored row (optimistic concurrency for editor saves). */
+  revision?: number;
   name: string;
   content: FieldContent | null;
   options: Record<string, unknown>;
@@ -110,6 +112,8 @@ export interface FieldSnapshot {
 /** A group (block) as views read it; `children` holds the cards of a group collection. */
 export interface GroupSnapshot {
   id: string;
+  /** Revision of the stored row (optimistic concurrency for editor saves). */
+  revision?: number;
   type: string;
   version: number;
   status: ContentStatus;
@@ -122,6 +126,8 @@ export interface GroupSnapshot {
 /** A page with its groups. */
 export interface PageSnapshot {
   id: string;
+  /** Revision of the stored row (optimistic concurrency for editor saves). */
+  revision?: number;
   collection: CollectionName | null;
   role: PageRole | null;
   position: number;
