@@ -4,6 +4,7 @@
  */
 import { Hono } from 'hono';
 import type { Db } from '../db/client.ts';
+import { csrfProtection } from './csrf.ts';
 import { errorBody, handleError } from './errors.ts';
 import { pagesRoutes } from './routes/pages.ts';
 import { reservedSlugRoutes } from './routes/reserved.ts';
@@ -30,6 +31,7 @@ export function createApp({ db, services }: AppDeps) {
     c.set('services', resolved);
     await next();
   });
+  app.use('/api/*', csrfProtection(resolved.trustedOrigins));
   app.route('/api/v1', api);
   app.route('/', reservedSlugRoutes);
   app.notFound((c) => c.json(errorBody(c, 'not_found'), 404));

@@ -12,6 +12,21 @@ const messages = {
   not_found: { de: 'Nicht gefunden', en: 'Not found' },
   page_not_found: { de: 'Diese Seite gibt es nicht', en: 'This page does not exist' },
   internal_error: { de: 'Ein Fehler ist aufgetreten', en: 'An error occurred' },
+  unauthorized: { de: 'Bitte melden Sie sich an', en: 'Please sign in' },
+  forbidden: { de: 'Keine Berechtigung', en: 'Not allowed' },
+  forbidden_origin: {
+    de: 'Anfrage von einer fremden Seite abgelehnt',
+    en: 'Request from a foreign site refused',
+  },
+  stale: {
+    de: 'Inzwischen wurde ein neuerer Stand gespeichert',
+    en: 'A newer version has been saved in the meantime',
+  },
+  rate_limited: {
+    de: 'Zu viele Versuche, bitte warten Sie kurz',
+    en: 'Too many attempts, please wait a moment',
+  },
+  conflict: { de: 'Diese Änderung ist nicht möglich', en: 'This change is not possible' },
 } as const satisfies Record<string, Record<Locale, string>>;
 
 export type ErrorCode = keyof typeof messages;

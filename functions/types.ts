@@ -1,14 +1,23 @@
-/** What every route can read from the context: the database and the external services. */
+/** What every route can read from the context: the database, the external services, the editor. */
 import type { Db } from '../db/client.ts';
+import { noEditors, type AuthService, type Editor } from './auth/types.ts';
 
 /** External services behind small interfaces (mail, media store, translation, ... come later). */
 export interface Services {
   /** The clock, injectable for tests. */
   now: () => Date;
+  /** Editor sign-in and sessions. */
+  auth: AuthService;
+  /** Origins besides the request's own that may send writes (e.g. the public site URL). */
+  trustedOrigins: string[];
 }
 
 export interface AppEnv {
-  Variables: { db: Db; services: Services };
+  Variables: { db: Db; services: Services; editor: Editor };
 }
 
-export const defaultServices = (): Services => ({ now: () => new Date() });
+export const defaultServices = (): Services => ({
+  now: () => new Date(),
+  auth: noEditors,
+  trustedOrigins: [],
+});

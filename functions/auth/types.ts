@@ -1,0 +1,28 @@
+/**
+ * The editor-authentication contract: who an editor is, and the service that signs editors in
+ * and recognises their session. The real implementation (better-auth over the database) lives
+ * in ./service.ts; tests may inject a fake through `createApp({ services: { auth } })`.
+ */
+export const EDITOR_ROLES = ['optician', 'admin'] as const;
+export type EditorRole = (typeof EDITOR_ROLES)[number];
+
+/** A signed-in editor. */
+export interface Editor {
+  id: string;
+  email: string;
+  name: string;
+  role: EditorRole;
+}
+
+export interface AuthService {
+  /** The editor whose session cookie the request carries, or null. */
+  editorFromHeaders(headers: Headers): Promise<Editor | null>;
+  /** Answers the auth endpoints under /api/v1/auth/* (sign-in, sign-out, session). */
+  handle(request: Request): Promise<Response>;
+}
+
+/** An auth service that knows no editors: every write is refused (used until one is configured). */
+export const noEditors: AuthService = {
+  editorFromHeaders: async () => null,
+  handle: async () => new Response(JSON.stringify({ success: false }), { status: 404 }),
+};
