@@ -1,6 +1,7 @@
 /** What every route can read from the context: the database, the external services, the editor. */
 import type { Db } from '../db/client.ts';
 import { noEditors, type AuthService, type Editor } from './auth/types.ts';
+import { noRebuild, type RebuildService } from './services/rebuild.ts';
 
 /** External services behind small interfaces (mail, media store, translation, ... come later). */
 export interface Services {
@@ -10,6 +11,8 @@ export interface Services {
   auth: AuthService;
   /** Origins besides the request's own that may send writes (e.g. the public site URL). */
   trustedOrigins: string[];
+  /** Makes published changes live (re-render locally, or a deploy hook in production). */
+  rebuild: RebuildService;
 }
 
 export interface AppEnv {

@@ -1,20 +1,39 @@
 /**
- * Editor dictionary (German default, French). Every text an editor sees comes from here.
+ * Editor dictionary (German default, French). Every text an editor sees comes from here. Texts
+ * live in one file per area under ./editor/; each area's French is typed against its German.
  */
+import { authEditorTexts } from './editor/auth.ts';
+import { blocksEditorTexts } from './editor/blocks.ts';
+import { coreEditorTexts } from './editor/core.ts';
+import { inlineEditorTexts } from './editor/inline.ts';
+import { optionsEditorTexts } from './editor/options.ts';
+import { toolbarEditorTexts } from './editor/toolbar.ts';
+
 export const EDITOR_LOCALES = ['de', 'fr'] as const;
 export type EditorLocale = (typeof EDITOR_LOCALES)[number];
 
 const de = {
-  blockNotAvailable: 'Dieser Block ist noch nicht verfügbar: {type}',
-  healthOpticsOnly: 'Nur verfügbar für Gesundheitsoptiker',
-} as const;
+  ...coreEditorTexts.de,
+  ...authEditorTexts.de,
+  ...toolbarEditorTexts.de,
+  ...inlineEditorTexts.de,
+  ...optionsEditorTexts.de,
+  ...blocksEditorTexts.de,
+};
 
 type Dictionary = { readonly [K in keyof typeof de]: string };
 
 const fr: Dictionary = {
-  blockNotAvailable: "Ce bloc n'est pas encore disponible : {type}",
-  healthOpticsOnly: 'Disponible uniquement pour les opticiens santé',
+  ...coreEditorTexts.fr,
+  ...authEditorTexts.fr,
+  ...toolbarEditorTexts.fr,
+  ...inlineEditorTexts.fr,
+  ...optionsEditorTexts.fr,
+  ...blocksEditorTexts.fr,
 };
+
+export type EditorDictionary = Dictionary;
+export type EditorKey = keyof typeof de;
 
 const dictionaries: Record<EditorLocale, Dictionary> = { de, fr };
 
