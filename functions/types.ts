@@ -23,4 +23,5 @@ export const defaultServices = (): Services => ({
   now: () => new Date(),
   auth: noEditors,
   trustedOrigins: [],
+  rebuild: noRebuild,
 });
