@@ -154,6 +154,8 @@ function toFields(
     out[row.name] = {
       id: row.id,
       revision: row.revision,
+      pageId: row.pageId,
+      groupId: row.groupId,
       name: row.name,
       content: (published ? row.publishedContent : row.content) ?? null,
       options: (published ? row.publishedOptions : row.options) ?? {},

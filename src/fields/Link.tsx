@@ -34,12 +34,19 @@ export interface ButtonProps {
 
 /** A button field: its text per locale and its `link` option. Nothing when it has no text (live). */
 export function Button({ field, variant = 'contained', className }: ButtonProps) {
-  const { locale, mode } = useRenderContext();
+  const { locale, mode, editors } = useRenderContext();
   if (!field || (!field.visible && mode === 'live')) return null;
   const text = fieldText(field, locale);
   if (text === null && mode === 'live') return null;
   const parsed = v.safeParse(LinkSchema, field.options['link']);
   const classes = ['button', `button--${variant}`, className].filter(Boolean).join(' ');
+  if (mode === 'edit' && editors) {
+    return (
+      <editors.Button field={field}>
+        <span className={classes}>{text ?? ''}</span>
+      </editors.Button>
+    );
+  }
   return (
     <span {...editAttributes(mode, field.id, field.name)} className="button-wrap">
       <Link link={parsed.success ? parsed.output : null} className={classes}>

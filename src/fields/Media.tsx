@@ -1,6 +1,6 @@
 /** Media field: an image (or video) with dimensions, alt text and focal point; lazy by default. */
 import type { CSSProperties } from 'react';
-import type { FieldSnapshot, MediaSnapshot } from '../lib/content.ts';
+import type { FieldSnapshot, Locale, MediaSnapshot } from '../lib/content.ts';
 import { editAttributes, useRenderContext } from './context.tsx';
 
 export interface MediaProps {
@@ -12,13 +12,39 @@ export interface MediaProps {
 }
 
 export function Media({ field, className, priority = false, sizes }: MediaProps) {
-  const { locale, mode } = useRenderContext();
-  const media: MediaSnapshot | null | undefined = field?.media;
-  if (!field || !media || (!field.visible && mode === 'live')) return null;
+  const { locale, mode, editors } = useRenderContext();
+  if (!field || (!field.visible && mode === 'live')) return null;
+  const element = renderMedia(
+    field,
+    locale,
+    className,
+    priority,
+    sizes,
+    editAttributes(mode, field.id, field.name),
+  );
+  if (mode === 'edit' && editors) {
+    return (
+      <editors.Media field={field} className={className}>
+        {element}
+      </editors.Media>
+    );
+  }
+  return element;
+}
+
+function renderMedia(
+  field: FieldSnapshot,
+  locale: Locale,
+  className: string | undefined,
+  priority: boolean,
+  sizes: string | undefined,
+  attrs: Record<string, string>,
+) {
+  const media: MediaSnapshot | null = field.media;
+  if (!media) return null;
   const style: CSSProperties | undefined = media.focalPoint
     ? { objectPosition: `${media.focalPoint.x * 100}% ${media.focalPoint.y * 100}%` }
     : undefined;
-  const attrs = editAttributes(mode, field.id, field.name);
   if (media.mimeType.startsWith('video/')) {
     return (
       <video className={className} src={media.url} controls preload="metadata" style={style} {...attrs} />

@@ -15,8 +15,9 @@ export interface RichTextProps {
 }
 
 export function RichText({ field, className }: RichTextProps) {
-  const { locale, mode, pageHref } = useRenderContext();
+  const { locale, mode, pageHref, editors } = useRenderContext();
   if (!field || (!field.visible && mode === 'live')) return null;
+  if (mode === 'edit' && editors) return <editors.RichText field={field} className={className} />;
   const doc = fieldDoc(field, locale);
   if (!doc && mode === 'live') return null;
   return (

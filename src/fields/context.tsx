@@ -2,13 +2,31 @@
  * The render context every block view and field primitive reads: mode (live | edit), locale,
  * the site snapshot and the current page. Block views never know whether they are edited.
  */
-import { createContext, useContext, useMemo, type ReactNode } from 'react';
-import type { Locale, PageSnapshot, SiteSnapshot } from '../lib/content.ts';
+import { createContext, useContext, useMemo, type ComponentType, type ReactNode } from 'react';
+import type { FieldSnapshot, Locale, PageSnapshot, SiteSnapshot } from '../lib/content.ts';
 import { pagePath } from '../lib/routes.ts';
 
 export type RenderMode = 'live' | 'edit';
 
+/**
+ * In-place editors the editor island injects for edit mode. Field primitives delegate to them, so
+ * visitor bundles never contain editor code (the primitives import nothing from src/editor/).
+ */
+export interface FieldEditors {
+  Text: ComponentType<{
+    field: FieldSnapshot;
+    as: string;
+    className?: string | undefined;
+    multiline: boolean;
+  }>;
+  RichText: ComponentType<{ field: FieldSnapshot; className?: string | undefined }>;
+  Media: ComponentType<{ field: FieldSnapshot; className?: string | undefined; children: ReactNode }>;
+  Button: ComponentType<{ field: FieldSnapshot; children: ReactNode }>;
+}
+
 export interface RenderContextValue {
+  /** Present in edit mode inside the editor island. */
+  editors?: FieldEditors | undefined;
   mode: RenderMode;
   locale: Locale;
   site: SiteSnapshot;
@@ -26,12 +44,15 @@ export function RenderProvider(props: {
   page: PageSnapshot;
   /** Page paths by id; islands get them precomputed instead of every page of the site. */
   paths?: Record<string, string>;
+  /** In-place field editors (edit mode in the editor island only). */
+  editors?: FieldEditors;
   children: ReactNode;
 }) {
-  const { mode, locale, site, page, paths, children } = props;
+  const { mode, locale, site, page, paths, editors, children } = props;
   const value = useMemo<RenderContextValue>(() => {
     const byId = new Map(site.pages.map((p) => [p.id, p]));
     return {
+      editors,
       mode,
       locale,
       site,
@@ -42,7 +63,7 @@ export function RenderProvider(props: {
         return target ? pagePath(target, locale, mode) : null;
       },
     };
-  }, [mode, locale, site, page, paths]);
+  }, [mode, locale, site, page, paths, editors]);
   return <RenderContext.Provider value={value}>{children}</RenderContext.Provider>;
 }
 

@@ -102,6 +102,9 @@ export interface FieldSnapshot {
   id: string;
   /** Revision of the stored row (optimistic concurrency for editor saves). */
   revision?: number;
+  /** The owning page and group (null for page-level fields); the editor saves by them. */
+  pageId?: string;
+  groupId?: string | null;
   name: string;
   content: FieldContent | null;
   options: Record<string, unknown>;
