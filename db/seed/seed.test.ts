@@ -24,7 +24,7 @@ import { readSettings } from '../../src/lib/settings.ts';
 import { openDb, type DbHandle } from '../client.ts';
 import { migrateDb } from '../migrate.ts';
 import * as schema from '../schema.ts';
-import { DEMO, seedDemoSite } from './index.ts';
+import { DEMO, demoContent, demoPages, seedDemoSite } from './index.ts';
 
 const PUBLIC_DIR = fileURLToPath(new URL('../../public', import.meta.url));
 const TABLES = [
@@ -86,7 +86,8 @@ describe('seedDemoSite', () => {
     expect(first).toMatchObject({
       settings: 1,
       navigation: 1,
-      media: 6,
+      media: demoContent().media.length,
+      pages: demoPages.length,
       businesses: 1,
       branches: 2,
       changelog: 2,
@@ -132,7 +133,7 @@ describe('seedDemoSite', () => {
 
   it('gives every page a de and en slug, name and description; slugs are unique and not reserved', async () => {
     const rows = await handle.db.select().from(schema.pages);
-    expect(rows).toHaveLength(18);
+    expect(rows).toHaveLength(demoPages.length);
     for (const locale of VISITOR_LOCALES) {
       const seen = new Set<string>();
       for (const p of rows) {
@@ -203,16 +204,22 @@ describe('seedDemoSite', () => {
     expect(groups.find((g) => g.type === 'scoreTracker')?.options).toEqual({ score: 'card' });
   });
 
-  it('numbers group positions from 0 per page and page positions uniquely per collection', async () => {
+  it('numbers group positions from 0 per parent and page positions uniquely per collection', async () => {
     const pages = await handle.db.select().from(schema.pages);
     const groups = await handle.db.select().from(schema.groups);
-    for (const p of pages) {
-      const positions = groups.filter((g) => g.pageId === p.id).map((g) => g.position);
-      expect(positions.sort((a, b) => a - b)).toEqual(positions.map((_, i) => i));
+    const parents = new Set(groups.map((g) => `${g.pageId}/${g.parentId ?? ''}`));
+    for (const parent of parents) {
+      const positions = groups
+        .filter((g) => `${g.pageId}/${g.parentId ?? ''}` === parent)
+        .map((g) => g.position);
+      expect(
+        positions.sort((a, b) => a - b),
+        parent,
+      ).toEqual(positions.map((_, i) => i));
     }
-    for (const collection of [null, 'team', 'service']) {
+    for (const collection of [null, 'team', 'service', 'testimonial']) {
       const positions = pages.filter((p) => p.collection === collection).map((p) => p.position);
-      expect(positions.sort((a, b) => a - b)).toEqual(positions.map((_, i) => i));
+      expect(new Set(positions).size, String(collection)).toBe(positions.length);
     }
   });
 
@@ -247,6 +254,7 @@ describe('seedDemoSite', () => {
       'Start',
       'Über uns',
       'Dienstleistungen',
+      'Infos',
       'Urban Golf',
       'Kontakt',
     ]);
@@ -268,7 +276,12 @@ describe('seedDemoSite', () => {
     ].filter((id): id is string => !!id);
     expect(refs.length).toBeGreaterThan(0);
     for (const id of refs) expect(media.has(id), id).toBe(true);
-    expect([...media.keys()].sort()).toEqual([...DEMO.mediaIds].sort());
+    expect([...media.keys()].sort()).toEqual(
+      demoContent()
+        .media.map((m) => m.id)
+        .sort(),
+    );
+    for (const id of DEMO.mediaIds) expect(media.has(id), id).toBe(true);
     for (const m of media.values()) {
       expect(m.publicUrl).toBe(`/demo/${m.objectId}.svg`);
       expect(m.alt?.de && m.alt.en).toBeTruthy();

@@ -92,6 +92,13 @@ export const DIALOG_BLOCK_TYPES = [
   'contactForm',
 ] as const satisfies readonly BlockType[];
 
+/**
+ * Boxes only members of the health-optics (gesundheitsoptik) network may add: the health-optics
+ * article feed. Membership: the site's own business has the programme in the directory. The
+ * add-block dialog marks them, and the API refuses them for other sites.
+ */
+export const HEALTH_OPTICS_BLOCK_TYPES: readonly BlockType[] = ['goFeed'];
+
 /** How a field stores its value (visitor spec §3 content kinds). */
 export type FieldKind = 'text' | 'richText' | 'media' | 'button' | 'single';
 

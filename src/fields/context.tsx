@@ -79,11 +79,15 @@ export function editAttributes(mode: RenderMode, id: string, name: string): Reco
   return mode === 'edit' ? { 'data-field-id': id, 'data-field-name': name } : {};
 }
 
+/** Blocks that sit above or beside the content and never open it (no title of their own). */
+const NOT_OPENING = new Set(['announcementBar', 'announcementBubble', 'spacer']);
+
 /**
- * The heading element for a block's title: h1 for the first block of the page (so every page has
- * exactly one h1 whatever block opens it), h2 for the others.
+ * The heading element for a block's title: h1 for the block that opens the page (the first one
+ * that is not an announcement or spacer; so every page has exactly one h1 whatever block opens
+ * it), h2 for the others.
  */
 export function useTitleTag(groupId: string): 'h1' | 'h2' {
   const { page } = useRenderContext();
-  return page.groups[0]?.id === groupId ? 'h1' : 'h2';
+  return page.groups.find((g) => !NOT_OPENING.has(g.type))?.id === groupId ? 'h1' : 'h2';
 }

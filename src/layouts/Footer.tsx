@@ -1,9 +1,17 @@
-/** Site footer: business address and contact data from settings, legal page links. */
+/**
+ * Site footer: logo or business name, address and contact data (business data or the footer's
+ * own values), social accounts, legal links (terms optional), copyright; followed by the floating
+ * booking button, which lives outside the footer landmark but belongs to every page's end.
+ */
 import { useRenderContext } from '../fields/context.tsx';
 import { visitorDictionary } from '../i18n/visitor.ts';
 import type { PageRole } from '../lib/content.ts';
-import { pagePath } from '../lib/routes.ts';
+import { isPageInLocale, pagePath } from '../lib/routes.ts';
 import { readSettings } from '../lib/settings.ts';
+import { footerContact, pickLogo, readShellExtras, socialLinks, type SocialNetwork } from '../lib/shell.ts';
+import { BookingButton } from './BookingButton.tsx';
+import { Icon } from './icons.tsx';
+import './shell.css';
 
 const LEGAL_ROLES: PageRole[] = ['imprint', 'privacy', 'terms'];
 
@@ -11,38 +19,76 @@ export function Footer() {
   const { site, locale, mode } = useRenderContext();
   const t = visitorDictionary(locale);
   const settings = readSettings(site.settings);
-  const { business, footer } = settings;
-  const street = footer.street ?? [business.street, business.streetNumber].filter(Boolean).join(' ');
-  const city = footer.city ?? [business.zip, business.city].filter(Boolean).join(' ');
-  const email = footer.email ?? business.email;
-  const phone = footer.phone ?? business.phone;
+  const { footer, appearance, business } = settings;
+  const contact = footerContact(settings);
+  const logo = pickLogo(settings, readShellExtras(site.settings));
+  const social = socialLinks(settings);
+  const socialName: Record<SocialNetwork, string> = {
+    instagram: t.shellSocialInstagram,
+    facebook: t.shellSocialFacebook,
+    linkedin: t.shellSocialLinkedin,
+  };
+  const home = site.pages.find((p) => p.role === 'home');
   const legal = LEGAL_ROLES.filter((r) => r !== 'terms' || footer.links.showTerms)
-    .map((role) => site.pages.find((p) => p.role === role))
+    .map((role) => site.pages.find((p) => p.role === role && isPageInLocale(p, locale)))
     .filter((p) => p !== undefined);
+  const classes = [
+    'site-footer',
+    `site-footer--logo-${footer.logoSize}`,
+    footer.upperCase ? 'site-footer--upper' : '',
+    appearance.triangle ? 'site-footer--triangle' : '',
+    appearance.bubble ? 'site-footer--bubble' : '',
+  ]
+    .filter(Boolean)
+    .join(' ');
+  const year = new Intl.DateTimeFormat(`${locale}-CH`, { year: 'numeric' }).format(new Date());
+
   return (
-    <footer className="site-footer">
-      <div className="site-footer__inner">
-        <address>
-          <strong>{business.name}</strong>
-          {street ? <span>{street}</span> : null}
-          {city ? <span>{city}</span> : null}
-          {phone ? <a href={`tel:${phone.replace(/[^\d+]/g, '')}`}>{phone}</a> : null}
-          {email ? <a href={`mailto:${email}`}>{email}</a> : null}
-        </address>
-        <nav aria-label={t.footerNavigation}>
-          <ul>
-            {legal.map((p) => (
-              <li key={p.id}>
-                <a href={pagePath(p, locale, mode)}>{p.meta.name[locale] ?? p.id}</a>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <p className="site-footer__copy">
-          © {new Intl.DateTimeFormat(`${locale}-CH`, { year: 'numeric' }).format(new Date())} {business.name}.{' '}
-          {t.allRightsReserved}
-        </p>
-      </div>
-    </footer>
+    <>
+      <footer className={classes}>
+        <div className="site-footer__inner">
+          <div className="site-footer__brand">
+            <a className="site-footer__logo" href={home ? pagePath(home, locale, mode) : `/${locale}/`}>
+              {logo ? (
+                <img src={logo.url} alt={contact.name} loading="lazy" decoding="async" />
+              ) : (
+                contact.name
+              )}
+            </a>
+            <address className="site-footer__address">
+              {contact.street ? <span>{contact.street}</span> : null}
+              {contact.city ? <span>{contact.city}</span> : null}
+              {contact.phone && contact.phoneHref ? <a href={contact.phoneHref}>{contact.phone}</a> : null}
+              {contact.email ? <a href={`mailto:${contact.email}`}>{contact.email}</a> : null}
+            </address>
+          </div>
+          <nav aria-label={t.footerNavigation} className="site-footer__links">
+            <ul>
+              {legal.map((p) => (
+                <li key={p.id}>
+                  <a href={pagePath(p, locale, mode)}>{p.meta.name[locale] ?? p.id}</a>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          {social.length ? (
+            <ul className="site-footer__social" aria-label={t.shellSocialMedia}>
+              {social.map((s) => (
+                <li key={s.network}>
+                  <a href={s.href} target="_blank" rel="noopener noreferrer">
+                    <Icon name={s.network} />
+                    <span className="visually-hidden">{socialName[s.network]}</span>
+                  </a>
+                </li>
+              ))}
+            </ul>
+          ) : null}
+          <p className="site-footer__copy">
+            © {year} {business.legalName ?? contact.name}. {t.allRightsReserved}
+          </p>
+        </div>
+      </footer>
+      <BookingButton />
+    </>
   );
 }

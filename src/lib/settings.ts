@@ -9,104 +9,103 @@ const withDefault = <const T extends v.GenericSchema>(schema: T, value: v.InferO
   v.optional(v.fallback(schema, value as never), value as never);
 
 const str = (d: string | null = null) => withDefault(v.nullable(v.string()), d);
+
+/** A settings section: an object whose missing or invalid values (or itself) read as defaults. */
+function section<const TEntries extends v.ObjectEntries>(entries: TEntries) {
+  const schema = v.object(entries);
+  const defaults = v.parse(schema, {});
+  return v.optional(v.fallback(schema, defaults), defaults as never);
+}
 const bool = (d: boolean) => withDefault(v.boolean(), d);
 const COLOR_NAMES = ['primary', 'secondary', 'background', 'header'] as const;
 
 /** An RGB triple like '73,157,221' (the default primary colour). */
 const Rgb = v.pipe(v.string(), v.regex(/^\d{1,3},\d{1,3},\d{1,3}$/));
 
+/** An uploaded logo: its public URL and size (and media id when it comes from the library). */
+const LogoSchema = v.nullable(
+  v.object({
+    url: v.string(),
+    width: v.nullable(v.number()),
+    height: v.nullable(v.number()),
+    mediaId: v.nullable(v.string()),
+  }),
+);
+
 export const SiteSettingsSchema = v.object({
-  business: withDefault(
-    v.object({
-      name: str('Lunette'),
-      legalName: str(),
-      email: str(),
-      phone: str(),
-      street: str(),
-      streetNumber: str(),
-      zip: str(),
-      city: str(),
-      /** The directory business this site belongs to (branches, opening hours). */
-      businessId: str(),
+  business: section({
+    name: str('Lunette'),
+    legalName: str(),
+    email: str(),
+    phone: str(),
+    street: str(),
+    streetNumber: str(),
+    zip: str(),
+    city: str(),
+    /** The directory business this site belongs to (branches, opening hours). */
+    businessId: str(),
+  }),
+  theme: section({
+    primary: withDefault(Rgb, '73,157,221'),
+    secondary: withDefault(Rgb, '34,49,63'),
+    background: withDefault(Rgb, '255,255,255'),
+    header: withDefault(Rgb, '255,255,255'),
+    fontBase: str('system-ui, -apple-system, "Segoe UI", Roboto, sans-serif'),
+    fontHeading: str('Georgia, "Times New Roman", serif'),
+  }),
+  appearance: section({
+    header: withDefault(v.picklist(['transparent', 'opaque']), 'opaque'),
+    opaqueHeaderOnMobile: bool(true),
+    showLogoOnMobile: bool(true),
+    footerColor: withDefault(v.picklist(COLOR_NAMES), 'secondary'),
+    triangle: bool(false),
+    bubble: bool(false),
+    gradient: section({
+      enabled: bool(false),
+      from: withDefault(Rgb, '73,157,221'),
+      to: withDefault(Rgb, '255,255,255'),
     }),
-    {} as never,
-  ),
-  theme: withDefault(
-    v.object({
-      primary: withDefault(Rgb, '73,157,221'),
-      secondary: withDefault(Rgb, '34,49,63'),
-      background: withDefault(Rgb, '255,255,255'),
-      header: withDefault(Rgb, '255,255,255'),
-      fontBase: str('system-ui, -apple-system, "Segoe UI", Roboto, sans-serif'),
-      fontHeading: str('Georgia, "Times New Roman", serif'),
-    }),
-    {} as never,
-  ),
-  appearance: withDefault(
-    v.object({
-      header: withDefault(v.picklist(['transparent', 'opaque']), 'opaque'),
-      opaqueHeaderOnMobile: bool(true),
-      showLogoOnMobile: bool(true),
-      footerColor: withDefault(v.picklist(COLOR_NAMES), 'secondary'),
-      triangle: bool(false),
-      bubble: bool(false),
-      gradient: withDefault(
-        v.object({
-          enabled: bool(false),
-          from: withDefault(Rgb, '73,157,221'),
-          to: withDefault(Rgb, '255,255,255'),
-        }),
-        {} as never,
-      ),
-    }),
-    {} as never,
-  ),
-  header: withDefault(
-    v.object({
-      useBusinessDataFromLookUp: bool(true),
-      logoSize: withDefault(v.picklist(['small', 'medium', 'large']), 'medium'),
-      logoPosition: withDefault(v.picklist(['left', 'center']), 'left'),
-      useAlternativeLogo: bool(false),
-      boldHeaderFont: bool(false),
-      upperCase: bool(false),
-      showSearch: bool(true),
-      loginPage: withDefault(v.object({ useLinkToLoginPage: bool(false), url: str() }), {} as never),
-    }),
-    {} as never,
-  ),
-  footer: withDefault(
-    v.object({
-      useBusinessDataFromLookUp: bool(true),
-      street: str(),
-      city: str(),
-      email: str(),
-      phone: str(),
-      logoSize: withDefault(v.picklist(['small', 'medium', 'large']), 'medium'),
-      upperCase: bool(false),
-      links: withDefault(v.object({ showTerms: bool(true) }), {} as never),
-    }),
-    {} as never,
-  ),
-  bookingButton: withDefault(
-    v.object({
-      active: bool(false),
-      position: withDefault(v.picklist(['left', 'right']), 'right'),
-      color: withDefault(v.picklist(COLOR_NAMES), 'primary'),
-      url: str(),
-      useShoreBooking: bool(false),
-      shoreCompany: str(),
-      linkType: withDefault(v.picklist(['appointment', 'healthOptics', 'iframe']), 'appointment'),
-    }),
-    {} as never,
-  ),
-  editor: withDefault(v.object({ locale: withDefault(v.picklist(['de', 'fr']), 'de') }), {} as never),
-  tracking: withDefault(v.object({ analyticsId: str(), tagManagerId: str(), pixelId: str() }), {} as never),
-  socialAccounts: withDefault(
-    v.object({ instagram: str(), facebook: str(), linkedin: str(), feedWidget: str() }),
-    {} as never,
-  ),
-  accounts: withDefault(v.object({ qualityCertificationId: str() }), {} as never),
-  contact: withDefault(v.object({ email: str(), companyName: str() }), {} as never),
+  }),
+  header: section({
+    /** 'default' (full-width bar) or 'floating' (inset rounded bar on desktop). */
+    type: withDefault(v.picklist(['default', 'floating']), 'default'),
+    useBusinessDataFromLookUp: bool(true),
+    /** Logo image; the business name as text when null. */
+    logo: withDefault(LogoSchema, null),
+    /** Shown instead of the logo when useAlternativeLogo is on. */
+    alternativeLogo: withDefault(LogoSchema, null),
+    logoSize: withDefault(v.picklist(['small', 'medium', 'large']), 'medium'),
+    logoPosition: withDefault(v.picklist(['left', 'center']), 'left'),
+    useAlternativeLogo: bool(false),
+    boldHeaderFont: bool(false),
+    upperCase: bool(false),
+    showSearch: bool(true),
+    loginPage: section({ useLinkToLoginPage: bool(false), url: str() }),
+  }),
+  footer: section({
+    useBusinessDataFromLookUp: bool(true),
+    street: str(),
+    city: str(),
+    email: str(),
+    phone: str(),
+    logoSize: withDefault(v.picklist(['small', 'medium', 'large']), 'medium'),
+    upperCase: bool(false),
+    links: section({ showTerms: bool(true) }),
+  }),
+  bookingButton: section({
+    active: bool(false),
+    position: withDefault(v.picklist(['left', 'right']), 'right'),
+    color: withDefault(v.picklist(COLOR_NAMES), 'primary'),
+    url: str(),
+    useShoreBooking: bool(false),
+    shoreCompany: str(),
+    linkType: withDefault(v.picklist(['appointment', 'healthOptics', 'iframe']), 'appointment'),
+  }),
+  editor: section({ locale: withDefault(v.picklist(['de', 'fr']), 'de') }),
+  tracking: section({ analyticsId: str(), tagManagerId: str(), pixelId: str() }),
+  socialAccounts: section({ instagram: str(), facebook: str(), linkedin: str(), feedWidget: str() }),
+  accounts: section({ qualityCertificationId: str() }),
+  contact: section({ email: str(), companyName: str() }),
 });
 
 export type SiteSettings = v.InferOutput<typeof SiteSettingsSchema>;

@@ -20,7 +20,7 @@ import { MEDIA, PAGE } from '../ids.ts';
 import { BUSINESS } from './site.ts';
 import { contentHomeGroups } from './area-content.ts';
 import { infoHomeGroups } from './area-info.ts';
-import { shellHomeGroups } from './area-shell.ts';
+import { shellHomeGroups, shellHomeTopGroups } from './area-shell.ts';
 import { sliderHomeGroups } from './area-slider.ts';
 
 export const homePage: PageRows = page({
@@ -35,6 +35,7 @@ export const homePage: PageRows = page({
   },
   ogImageId: MEDIA.shopWindow,
   groups: [
+    ...shellHomeTopGroups,
     group(
       'hero',
       'hero',

@@ -41,15 +41,17 @@ export const demoSettings = {
     header: '255,255,255',
   },
   appearance: {
-    header: 'opaque',
+    header: 'transparent',
     footerColor: 'secondary',
   },
   header: {
     useBusinessDataFromLookUp: true,
+    // The drawn logo of area-shell.ts (SHELL_LOGO; spelled out here to avoid an import cycle).
+    logo: { mediaId: 'media-shell-logo', url: '/demo/shell-logo.svg', width: 240, height: 56 },
     logoSize: 'medium',
     logoPosition: 'left',
     showSearch: true,
-    loginPage: { useLinkToLoginPage: false, url: null },
+    loginPage: { useLinkToLoginPage: true, url: null },
   },
   footer: {
     useBusinessDataFromLookUp: false,
@@ -72,8 +74,8 @@ export const demoSettings = {
   },
   editor: { locale: 'de' },
   socialAccounts: {
-    instagram: null,
-    facebook: null,
+    instagram: 'https://www.instagram.com/optik.sonnenberg.demo',
+    facebook: 'https://www.facebook.com/optik.sonnenberg.demo',
     linkedin: null,
     feedWidget: null,
   },
@@ -86,6 +88,20 @@ const child = (id: string, pageId: string) => ({
   pageId,
   appearance: 'default' as const,
 });
+
+/**
+ * Pages of the area content files (area-*.ts), which import BUSINESS from here: their ids are
+ * spelled out to keep the modules free of import cycles (the seed test checks they exist).
+ */
+const AREA_PAGE = {
+  glasses: 'page-glasses',
+  brillenwelt: 'page-brillenwelt',
+  openingHours: 'page-opening-hours',
+  news: 'page-news',
+  courses: 'page-courses',
+  eyeTestSteps: 'page-eye-test-steps',
+  shop: 'page-shop',
+} as const;
 
 /** The main navigation (draft = published). */
 export const demoNavigation: NavigationTree = {
@@ -109,6 +125,20 @@ export const demoNavigation: NavigationTree = {
         child('nav-services-eye-test', PAGE.serviceEyeTest),
         child('nav-services-contact-lenses', PAGE.serviceContactLenses),
         child('nav-services-sunglasses', PAGE.serviceSunglasses),
+        child('nav-services-glasses', AREA_PAGE.glasses),
+        child('nav-services-brillenwelt', AREA_PAGE.brillenwelt),
+      ],
+    },
+    {
+      id: 'nav-infos',
+      label: { de: 'Infos', en: 'Info' },
+      pageId: null,
+      children: [
+        child('nav-infos-opening-hours', AREA_PAGE.openingHours),
+        child('nav-infos-news', AREA_PAGE.news),
+        child('nav-infos-courses', AREA_PAGE.courses),
+        child('nav-infos-eye-test-steps', AREA_PAGE.eyeTestSteps),
+        child('nav-infos-shop', AREA_PAGE.shop),
       ],
     },
     {

@@ -1,8 +1,8 @@
-import { PENDING_VIEW, type BlockDef } from '../types.ts';
+import type { BlockDef } from '../types.ts';
 import { announcementBarSchema } from './schema.ts';
+import { AnnouncementBarView } from './View.tsx';
 
-/** View pending: built in a later issue (renders nothing live, a marker in edit mode). */
-export const announcementBarBlock = { ...announcementBarSchema, View: PENDING_VIEW } satisfies BlockDef<
-  'announcementBar',
-  typeof announcementBarSchema.options
->;
+export const announcementBarBlock = {
+  ...announcementBarSchema,
+  View: AnnouncementBarView,
+} satisfies BlockDef<'announcementBar', typeof announcementBarSchema.options>;

@@ -1,8 +1,8 @@
-import { PENDING_VIEW, type BlockDef } from '../types.ts';
+import type { BlockDef } from '../types.ts';
 import { announcementBubbleSchema } from './schema.ts';
+import { AnnouncementBubbleView } from './View.tsx';
 
-/** View pending: built in a later issue (renders nothing live, a marker in edit mode). */
-export const announcementBubbleBlock = { ...announcementBubbleSchema, View: PENDING_VIEW } satisfies BlockDef<
-  'announcementBubble',
-  typeof announcementBubbleSchema.options
->;
+export const announcementBubbleBlock = {
+  ...announcementBubbleSchema,
+  View: AnnouncementBubbleView,
+} satisfies BlockDef<'announcementBubble', typeof announcementBubbleSchema.options>;

@@ -1,8 +1,8 @@
-import { PENDING_VIEW, type BlockDef } from '../types.ts';
+import type { BlockDef } from '../types.ts';
 import { contactSchema } from './schema.ts';
+import { ContactView } from './View.tsx';
 
-/** View pending: built in a later issue (renders nothing live, a marker in edit mode). */
-export const contactBlock = { ...contactSchema, View: PENDING_VIEW } satisfies BlockDef<
+export const contactBlock = { ...contactSchema, View: ContactView } satisfies BlockDef<
   'contact',
   typeof contactSchema.options
 >;

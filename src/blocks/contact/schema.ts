@@ -17,10 +17,12 @@ export const contactSchema = defineBlockSchema({
     { name: 'button', kind: 'button' },
   ],
   options: v.object({
-    /** Ids of the branches to show, in order. Default [] (none). */
+    /** Ids of the branches to show, in this order; an empty list shows all branches. Default []. */
     location: opt.location(),
     /** Show the opening hours of each branch. Default true. */
     showOpeningHours: opt.checkbox(true),
+    /** Also show the next seven days and upcoming holidays and special dates. Default true. */
+    showUpcoming: opt.checkbox(true),
     /** Text alignment. Default 'left'. */
     alignment: opt.alignment('left'),
     /** Section background. Default 'transparent'. */

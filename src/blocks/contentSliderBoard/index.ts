@@ -1,8 +1,10 @@
-import { PENDING_VIEW, type BlockDef } from '../types.ts';
+import type { BlockDef } from '../types.ts';
 import { contentSliderBoardSchema } from './schema.ts';
+import { ContentSliderBoardView } from './View.tsx';
 
-/** View pending: built in a later issue (renders nothing live, a marker in edit mode). */
-export const contentSliderBoardBlock = { ...contentSliderBoardSchema, View: PENDING_VIEW } satisfies BlockDef<
-  'contentSliderBoard',
-  typeof contentSliderBoardSchema.options
->;
+/** Interactive: hydrates as an island (Island.tsx) when it becomes visible. */
+export const contentSliderBoardBlock = {
+  ...contentSliderBoardSchema,
+  View: ContentSliderBoardView,
+  hydrate: 'visible',
+} satisfies BlockDef<'contentSliderBoard', typeof contentSliderBoardSchema.options>;

@@ -1,8 +1,8 @@
-import { PENDING_VIEW, type BlockDef } from '../types.ts';
+import type { BlockDef } from '../types.ts';
 import { contentSliderCardSchema } from './schema.ts';
+import { ContentSliderCardView } from './View.tsx';
 
-/** View pending: built in a later issue (renders nothing live, a marker in edit mode). */
-export const contentSliderCardBlock = { ...contentSliderCardSchema, View: PENDING_VIEW } satisfies BlockDef<
-  'contentSliderCard',
-  typeof contentSliderCardSchema.options
->;
+export const contentSliderCardBlock = {
+  ...contentSliderCardSchema,
+  View: ContentSliderCardView,
+} satisfies BlockDef<'contentSliderCard', typeof contentSliderCardSchema.options>;

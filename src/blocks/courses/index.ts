@@ -1,8 +1,8 @@
-import { PENDING_VIEW, type BlockDef } from '../types.ts';
+import type { BlockDef } from '../types.ts';
 import { coursesSchema } from './schema.ts';
+import { CoursesView } from './View.tsx';
 
-/** View pending: built in a later issue (renders nothing live, a marker in edit mode). */
-export const coursesBlock = { ...coursesSchema, View: PENDING_VIEW } satisfies BlockDef<
+export const coursesBlock = { ...coursesSchema, View: CoursesView } satisfies BlockDef<
   'courses',
   typeof coursesSchema.options
 >;

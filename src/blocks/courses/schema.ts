@@ -1,12 +1,17 @@
-/** courses: a list of upcoming courses and events with their date, duration and cost. */
+/**
+ * courses: a list of courses and events, soonest first, each with its date, duration and cost in
+ * CHF. The entries are its productCard children (title, subtitle, text, date, duration, cost,
+ * button), so editors manage them with the same collection editor as product cards.
+ */
 import * as v from 'valibot';
 import { opt } from '../options.ts';
 import { defineBlockSchema } from '../types.ts';
 
 export const coursesSchema = defineBlockSchema({
   type: 'courses',
-  kind: 'component',
+  kind: 'groupCollection',
   category: 'various',
+  childType: 'productCard',
   version: 1,
   migrations: [],
   fields: [

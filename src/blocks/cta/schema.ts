@@ -22,6 +22,8 @@ export const ctaSchema = defineBlockSchema({
     backgroundColor: opt.color('primary'),
     /** Where the image sits relative to the text. Default 'default' (beside). */
     shiftedAlignment: opt.shiftedAlignment('default'),
+    /** Vertical padding and title size of the section. Default 'medium'. */
+    size: opt.size('medium'),
   }),
 });
 

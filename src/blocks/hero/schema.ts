@@ -18,13 +18,13 @@ export const heroSchema = defineBlockSchema({
     { name: 'secondaryButton', kind: 'button' },
   ],
   options: v.object({
-    /** Text alignment. Default 'left'. */
+    /** Text alignment; 'right' puts the image on the left, 'center' below the text. Default 'left'. */
     alignment: opt.alignment('left'),
     /** Height of the section. Default 'large'. */
     size: opt.size('large'),
     /** How the image fills its frame. Default 'cover'. */
     objectFit: opt.objectFit('cover'),
-    /** Background colour of the text side. Default 'background'. */
+    /** Background colour of the section. Default 'background'. */
     backgroundColor: opt.color('background'),
   }),
 });

@@ -1,8 +1,8 @@
-import { PENDING_VIEW, type BlockDef } from '../types.ts';
+import type { BlockDef } from '../types.ts';
 import { imageBoardSchema } from './schema.ts';
+import { ImageBoardView } from './View.tsx';
 
-/** View pending: built in a later issue (renders nothing live, a marker in edit mode). */
-export const imageBoardBlock = { ...imageBoardSchema, View: PENDING_VIEW } satisfies BlockDef<
+export const imageBoardBlock = { ...imageBoardSchema, View: ImageBoardView } satisfies BlockDef<
   'imageBoard',
   typeof imageBoardSchema.options
 >;

@@ -1,4 +1,4 @@
-/** imageBoard: a board of image cards (its children), as a grid, masonry, split view or carousel. */
+/** imageBoard: a board of image cards (its children), as a grid, masonry, split view, carousel or avatars. */
 import * as v from 'valibot';
 import { opt } from '../options.ts';
 import { defineBlockSchema } from '../types.ts';
@@ -16,9 +16,9 @@ export const imageBoardSchema = defineBlockSchema({
     { name: 'description', kind: 'richText' },
   ],
   options: v.object({
-    /** How the cards are laid out. Default 'masonry'. */
+    /** How the cards are laid out; masonry heights follow the card-height cycle. Default 'masonry'. */
     gridLayout: opt.gridLayout('masonry'),
-    /** Columns on desktop. Default 3. */
+    /** Columns on desktop (grid, masonry, carousel). Default 3. */
     columnLayout: opt.columnLayout(3),
     /** Heading alignment. Default 'left'. */
     alignment: opt.alignment('left'),

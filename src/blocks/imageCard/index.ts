@@ -1,8 +1,8 @@
-import { PENDING_VIEW, type BlockDef } from '../types.ts';
+import type { BlockDef } from '../types.ts';
 import { imageCardSchema } from './schema.ts';
+import { ImageCardView } from './View.tsx';
 
-/** View pending: built in a later issue (renders nothing live, a marker in edit mode). */
-export const imageCardBlock = { ...imageCardSchema, View: PENDING_VIEW } satisfies BlockDef<
+export const imageCardBlock = { ...imageCardSchema, View: ImageCardView } satisfies BlockDef<
   'imageCard',
   typeof imageCardSchema.options
 >;

@@ -18,6 +18,8 @@ export const imageCardSchema = defineBlockSchema({
   options: v.object({
     /** How the image fills the card. Default 'cover'. */
     objectFit: opt.objectFit('cover'),
+    /** Where the card's title leads (the whole card becomes clickable). Default null (no link). */
+    link: opt.link(),
   }),
 });
 

@@ -1,8 +1,8 @@
-import { PENDING_VIEW, type BlockDef } from '../types.ts';
+import type { BlockDef } from '../types.ts';
 import { imageCollageSchema } from './schema.ts';
+import { ImageCollageView } from './View.tsx';
 
-/** View pending: built in a later issue (renders nothing live, a marker in edit mode). */
-export const imageCollageBlock = { ...imageCollageSchema, View: PENDING_VIEW } satisfies BlockDef<
+export const imageCollageBlock = { ...imageCollageSchema, View: ImageCollageView } satisfies BlockDef<
   'imageCollage',
   typeof imageCollageSchema.options
 >;

@@ -1,8 +1,8 @@
-import { PENDING_VIEW, type BlockDef } from '../types.ts';
+import type { BlockDef } from '../types.ts';
 import { multiCtaSchema } from './schema.ts';
+import { MultiCtaView } from './View.tsx';
 
-/** View pending: built in a later issue (renders nothing live, a marker in edit mode). */
-export const multiCtaBlock = { ...multiCtaSchema, View: PENDING_VIEW } satisfies BlockDef<
+export const multiCtaBlock = { ...multiCtaSchema, View: MultiCtaView } satisfies BlockDef<
   'multiCta',
   typeof multiCtaSchema.options
 >;

@@ -1,8 +1,8 @@
-import { PENDING_VIEW, type BlockDef } from '../types.ts';
+import type { BlockDef } from '../types.ts';
 import { newsFeedBoardSchema } from './schema.ts';
+import { NewsFeedBoardView } from './View.tsx';
 
-/** View pending: built in a later issue (renders nothing live, a marker in edit mode). */
-export const newsFeedBoardBlock = { ...newsFeedBoardSchema, View: PENDING_VIEW } satisfies BlockDef<
+export const newsFeedBoardBlock = { ...newsFeedBoardSchema, View: NewsFeedBoardView } satisfies BlockDef<
   'newsFeedBoard',
   typeof newsFeedBoardSchema.options
 >;

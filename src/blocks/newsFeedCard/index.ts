@@ -1,8 +1,8 @@
-import { PENDING_VIEW, type BlockDef } from '../types.ts';
+import type { BlockDef } from '../types.ts';
 import { newsFeedCardSchema } from './schema.ts';
+import { NewsFeedCardView } from './View.tsx';
 
-/** View pending: built in a later issue (renders nothing live, a marker in edit mode). */
-export const newsFeedCardBlock = { ...newsFeedCardSchema, View: PENDING_VIEW } satisfies BlockDef<
+export const newsFeedCardBlock = { ...newsFeedCardSchema, View: NewsFeedCardView } satisfies BlockDef<
   'newsFeedCard',
   typeof newsFeedCardSchema.options
 >;

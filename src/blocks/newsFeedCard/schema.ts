@@ -1,4 +1,4 @@
-/** newsFeedCard: one news entry: image, kicker (e.g. the date), title, excerpt and a button. */
+/** newsFeedCard: one news entry: image, kicker (a category), date, title, text (shown as an excerpt) and a button. */
 import * as v from 'valibot';
 import { opt } from '../options.ts';
 import { defineBlockSchema } from '../types.ts';
@@ -12,6 +12,8 @@ export const newsFeedCardSchema = defineBlockSchema({
   fields: [
     { name: 'image', kind: 'media' },
     { name: 'kicker', kind: 'text' },
+    /** Publication date 'YYYY-MM-DD', one value for all languages; shown as 'N/A' when missing. */
+    { name: 'date', kind: 'single' },
     { name: 'title', kind: 'text' },
     { name: 'description', kind: 'richText' },
     { name: 'button', kind: 'button' },

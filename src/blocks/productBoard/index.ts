@@ -1,8 +1,8 @@
-import { PENDING_VIEW, type BlockDef } from '../types.ts';
+import type { BlockDef } from '../types.ts';
 import { productBoardSchema } from './schema.ts';
+import { ProductBoardView } from './View.tsx';
 
-/** View pending: built in a later issue (renders nothing live, a marker in edit mode). */
-export const productBoardBlock = { ...productBoardSchema, View: PENDING_VIEW } satisfies BlockDef<
+export const productBoardBlock = { ...productBoardSchema, View: ProductBoardView } satisfies BlockDef<
   'productBoard',
   typeof productBoardSchema.options
 >;

@@ -1,8 +1,8 @@
-import { PENDING_VIEW, type BlockDef } from '../types.ts';
+import type { BlockDef } from '../types.ts';
 import { productCardSchema } from './schema.ts';
+import { ProductCardView } from './View.tsx';
 
-/** View pending: built in a later issue (renders nothing live, a marker in edit mode). */
-export const productCardBlock = { ...productCardSchema, View: PENDING_VIEW } satisfies BlockDef<
+export const productCardBlock = { ...productCardSchema, View: ProductCardView } satisfies BlockDef<
   'productCard',
   typeof productCardSchema.options
 >;

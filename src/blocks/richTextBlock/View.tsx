@@ -1,17 +1,27 @@
-/** richTextBlock view: kicker, title and formatted text. */
+/**
+ * richTextBlock view: kicker, title and formatted text in a column of the chosen width. As the
+ * first block of a page (legal texts, contact) its title is the page's h1.
+ */
 import { RichText } from '../../fields/RichText.tsx';
 import { Text } from '../../fields/Text.tsx';
+import { useTitleTag } from '../../fields/context.tsx';
 import type { BlockViewProps } from '../types.ts';
 import type { RichTextBlockOptions } from './schema.ts';
+import './styles.css';
 
 export function RichTextBlockView({ group, options }: BlockViewProps<RichTextBlockOptions>) {
+  const titleTag = useTitleTag(group.id);
   const f = group.fields;
   return (
-    <section className={`block rich-text-block align-${options.alignment} bg-${options.backgroundColor}`}>
+    <section
+      className={`block rich-text-block rich-text-block--${options.size} align-${options.alignment} bg-${options.backgroundColor}`}
+    >
       <div className="block__inner">
-        <Text field={f['kicker']} as="p" className="kicker" />
-        <Text field={f['title']} as="h2" />
-        <RichText field={f['text']} />
+        <div className="rich-text-block__column">
+          <Text field={f['kicker']} as="p" className="kicker" />
+          <Text field={f['title']} as={titleTag} />
+          <RichText field={f['text']} />
+        </div>
       </div>
     </section>
   );

@@ -19,6 +19,8 @@ export const richTextBlockSchema = defineBlockSchema({
     alignment: opt.alignment('left'),
     /** Section background. Default 'transparent'. */
     backgroundColor: opt.color('transparent'),
+    /** Width of the text column: small (narrow), medium (easy reading) or large (site width). Default 'medium'. */
+    size: opt.size('medium'),
   }),
 });
 

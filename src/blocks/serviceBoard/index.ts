@@ -1,8 +1,8 @@
-import { PENDING_VIEW, type BlockDef } from '../types.ts';
+import type { BlockDef } from '../types.ts';
 import { serviceBoardSchema } from './schema.ts';
+import { ServiceBoardView } from './View.tsx';
 
-/** View pending: built in a later issue (renders nothing live, a marker in edit mode). */
-export const serviceBoardBlock = { ...serviceBoardSchema, View: PENDING_VIEW } satisfies BlockDef<
+export const serviceBoardBlock = { ...serviceBoardSchema, View: ServiceBoardView } satisfies BlockDef<
   'serviceBoard',
   typeof serviceBoardSchema.options
 >;

@@ -1,8 +1,8 @@
-import { PENDING_VIEW, type BlockDef } from '../types.ts';
+import type { BlockDef } from '../types.ts';
 import { serviceCardSchema } from './schema.ts';
+import { ServiceCardView } from './View.tsx';
 
-/** View pending: built in a later issue (renders nothing live, a marker in edit mode). */
-export const serviceCardBlock = { ...serviceCardSchema, View: PENDING_VIEW } satisfies BlockDef<
+export const serviceCardBlock = { ...serviceCardSchema, View: ServiceCardView } satisfies BlockDef<
   'serviceCard',
   typeof serviceCardSchema.options
 >;

@@ -1,8 +1,8 @@
-import { PENDING_VIEW, type BlockDef } from '../types.ts';
+import type { BlockDef } from '../types.ts';
 import { servicesContainerSchema } from './schema.ts';
+import { ServicesContainerView } from './View.tsx';
 
-/** View pending: built in a later issue (renders nothing live, a marker in edit mode). */
-export const servicesContainerBlock = { ...servicesContainerSchema, View: PENDING_VIEW } satisfies BlockDef<
-  'servicesContainer',
-  typeof servicesContainerSchema.options
->;
+export const servicesContainerBlock = {
+  ...servicesContainerSchema,
+  View: ServicesContainerView,
+} satisfies BlockDef<'servicesContainer', typeof servicesContainerSchema.options>;

@@ -18,12 +18,14 @@ export const servicesContainerSchema = defineBlockSchema({
   options: v.object({
     /** How services are laid out. Default 'grid'. */
     gridLayout: opt.gridLayout('grid'),
-    /** Columns on desktop. Default 3. */
+    /** Columns on desktop (grid, masonry, carousel). Default 3. */
     columnLayout: opt.columnLayout(3),
     /** Portrait or square service images. Default 'square'. */
     imageFormat: opt.imageFormat('square'),
     /** Heading alignment. Default 'left'. */
     alignment: opt.alignment('left'),
+    /** Section background. Default 'transparent'. */
+    backgroundColor: opt.color('transparent'),
   }),
 });
 

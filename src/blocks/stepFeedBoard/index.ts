@@ -1,8 +1,8 @@
-import { PENDING_VIEW, type BlockDef } from '../types.ts';
+import type { BlockDef } from '../types.ts';
 import { stepFeedBoardSchema } from './schema.ts';
+import { StepFeedBoardView } from './View.tsx';
 
-/** View pending: built in a later issue (renders nothing live, a marker in edit mode). */
-export const stepFeedBoardBlock = { ...stepFeedBoardSchema, View: PENDING_VIEW } satisfies BlockDef<
+export const stepFeedBoardBlock = { ...stepFeedBoardSchema, View: StepFeedBoardView } satisfies BlockDef<
   'stepFeedBoard',
   typeof stepFeedBoardSchema.options
 >;

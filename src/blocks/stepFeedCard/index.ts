@@ -1,8 +1,8 @@
-import { PENDING_VIEW, type BlockDef } from '../types.ts';
+import type { BlockDef } from '../types.ts';
 import { stepFeedCardSchema } from './schema.ts';
+import { StepFeedCardView } from './View.tsx';
 
-/** View pending: built in a later issue (renders nothing live, a marker in edit mode). */
-export const stepFeedCardBlock = { ...stepFeedCardSchema, View: PENDING_VIEW } satisfies BlockDef<
+export const stepFeedCardBlock = { ...stepFeedCardSchema, View: StepFeedCardView } satisfies BlockDef<
   'stepFeedCard',
   typeof stepFeedCardSchema.options
 >;

@@ -1,46 +1,136 @@
 /**
- * teamContainer view: one card per published page of the team collection (in position order),
- * built from that page's teamDetails group, each linking to the member's detail page.
+ * teamContainer view: one card per shown page of the team collection (in position order), built
+ * from that page's teamDetails group and linking to the member's detail page, in any of the five
+ * card layouts. 'split' lists the names (5 at a time on desktop) beside the chosen member's card.
+ * Hidden members are left out; editors see them in the archive.
  */
 import { Media } from '../../fields/Media.tsx';
 import { RichText } from '../../fields/RichText.tsx';
 import { Text } from '../../fields/Text.tsx';
-import { useRenderContext } from '../../fields/context.tsx';
-import { fieldText } from '../../lib/content.ts';
+import { useRenderContext, useTitleTag } from '../../fields/context.tsx';
+import { visitorDictionary } from '../../i18n/visitor.ts';
+import { splitArchive } from '../../lib/collection-archive.ts';
 import { collectionItems } from '../../lib/collections.ts';
+import { fieldText, type GroupSnapshot } from '../../lib/content.ts';
 import { pagePath } from '../../lib/routes.ts';
 import type { BlockViewProps } from '../types.ts';
+import { CardLayout, cardExcerpt, cardHeadingTag, type GridLayout } from './CardLayout.tsx';
+import { CollectionArchive } from './CollectionArchive.tsx';
 import type { TeamContainerOptions } from './schema.ts';
+import './styles.css';
 
 export function TeamContainerView({ group, options }: BlockViewProps<TeamContainerOptions>) {
   const { site, locale, mode } = useRenderContext();
+  const t = visitorDictionary(locale);
   const f = group.fields;
-  const members = collectionItems(site.pages, 'team', locale);
+  const titleTag = useTitleTag(group.id);
+  const { shown, archive } = splitArchive(collectionItems(site.pages, 'team', locale));
+  const cards = shown.map(({ page, details }) => {
+    const name = fieldText(details?.fields['name'], locale) ?? page.meta.name[locale] ?? '';
+    const href = pagePath(page, locale, mode);
+    const member = {
+      details,
+      name,
+      href,
+      imageFormat: options.imageFormat,
+      heading: cardHeadingTag(titleTag),
+    };
+    return {
+      key: page.id,
+      label: name,
+      content:
+        options.gridLayout === 'split' ? (
+          <TeamSplitCard {...member} moreLabel={t.contentLearnMore} />
+        ) : (
+          <TeamCard {...member} layout={options.gridLayout} />
+        ),
+    };
+  });
   return (
-    <section className={`block team-container layout-${options.gridLayout} align-${options.alignment}`}>
+    <section
+      className={`block team-container layout-${options.gridLayout} align-${options.alignment} bg-${options.backgroundColor}`}
+    >
       <div className="block__inner">
-        <Text field={f['kicker']} as="p" className="kicker" />
-        <Text field={f['title']} as="h2" />
-        <RichText field={f['description']} />
-        <ul className={`card-grid cols-${options.columnLayout}`}>
-          {members.map(({ page, details }) => {
-            const name = fieldText(details?.fields['name'], locale) ?? page.meta.name[locale] ?? '';
-            return (
-              <li key={page.id} className={`team-card team-card--${options.imageFormat}`}>
-                <a href={pagePath(page, locale, mode)} className="team-card__link">
-                  <Media
-                    field={details?.fields['image']}
-                    className="team-card__image"
-                    sizes="(min-width: 768px) 30vw, 100vw"
-                  />
-                  <span className="team-card__name">{name}</span>
-                </a>
-                <Text field={details?.fields['function']} as="p" className="team-card__function" />
-              </li>
-            );
-          })}
-        </ul>
+        <div className="team-container__header">
+          <Text field={f['kicker']} as="p" className="kicker" />
+          <Text field={f['title']} as={titleTag} />
+          <RichText field={f['description']} />
+        </div>
+        <CardLayout
+          id={group.id}
+          layout={options.gridLayout}
+          columns={options.columnLayout}
+          cards={cards}
+          label={fieldText(f['title'], locale) ?? t.teamOverview}
+          previousLabel={t.contentCarouselPrevious}
+          nextLabel={t.contentCarouselNext}
+        />
+        <CollectionArchive archive={archive} />
       </div>
     </section>
+  );
+}
+
+interface MemberProps {
+  details: GroupSnapshot | null;
+  name: string;
+  href: string;
+  imageFormat: TeamContainerOptions['imageFormat'];
+  /** Heading element of the member's name (one level below the block title). */
+  heading: 'h2' | 'h3';
+}
+
+/** A member card: portrait, name (the link to the detail page, the whole card is clickable), function. */
+function TeamCard({
+  details,
+  name,
+  href,
+  imageFormat,
+  heading: Heading,
+  layout,
+}: MemberProps & { layout: GridLayout }) {
+  const sizes = layout === 'avatar' ? '128px' : '(min-width: 768px) 30vw, 100vw';
+  return (
+    <article className={`team-card team-card--${imageFormat}`}>
+      <Media field={details?.fields['image']} className="team-card__image" sizes={sizes} />
+      <Heading className="team-card__title">
+        <a href={href} className="team-card__link">
+          <span className="team-card__name">{name}</span>
+        </a>
+      </Heading>
+      <Text field={details?.fields['function']} as="p" className="team-card__function" />
+    </article>
+  );
+}
+
+/** The chosen member in the split view: portrait beside name, function, quote and an excerpt. */
+function TeamSplitCard({
+  details,
+  name,
+  href,
+  imageFormat,
+  heading: Heading,
+  moreLabel,
+}: MemberProps & { moreLabel: string }) {
+  const { locale } = useRenderContext();
+  const summary = cardExcerpt(details?.fields['description'], locale);
+  return (
+    <article className={`team-split-card team-card--${imageFormat}`}>
+      <Media
+        field={details?.fields['image']}
+        className="team-split-card__image"
+        sizes="(min-width: 768px) 25vw, 100vw"
+      />
+      <div className="team-split-card__text">
+        <Heading className="team-split-card__name">{name}</Heading>
+        <Text field={details?.fields['function']} as="p" className="kicker" />
+        <Text field={details?.fields['quote']} as="blockquote" className="team-split-card__quote" multiline />
+        {summary ? <p>{summary}</p> : null}
+        <a href={href} className="button button--contained">
+          {moreLabel}
+          <span className="visually-hidden">: {name}</span>
+        </a>
+      </div>
+    </article>
   );
 }

@@ -16,14 +16,16 @@ export const teamContainerSchema = defineBlockSchema({
     { name: 'description', kind: 'richText' },
   ],
   options: v.object({
-    /** How members are laid out. Default 'grid'. */
+    /** How members are laid out; 'split' lists 5 names at a time beside the chosen card. Default 'grid'. */
     gridLayout: opt.gridLayout('grid'),
-    /** Columns on desktop. Default 3. */
+    /** Columns on desktop (grid, masonry, carousel). Default 3. */
     columnLayout: opt.columnLayout(3),
     /** Portrait or square member images. Default 'portrait'. */
     imageFormat: opt.imageFormat('portrait'),
     /** Heading alignment. Default 'left'. */
     alignment: opt.alignment('left'),
+    /** Section background. Default 'transparent'. */
+    backgroundColor: opt.color('transparent'),
   }),
 });
 

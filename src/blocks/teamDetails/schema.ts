@@ -23,6 +23,8 @@ export const teamDetailsSchema = defineBlockSchema({
   options: v.object({
     /** Portrait or square image. Default 'portrait'. */
     imageFormat: opt.imageFormat('portrait'),
+    /** Section background. Default 'transparent'. */
+    backgroundColor: opt.color('transparent'),
   }),
 });
 

@@ -1,8 +1,8 @@
-import { PENDING_VIEW, type BlockDef } from '../types.ts';
+import type { BlockDef } from '../types.ts';
 import { testimonialDetailsSchema } from './schema.ts';
+import { TestimonialDetailsView } from './View.tsx';
 
-/** View pending: built in a later issue (renders nothing live, a marker in edit mode). */
-export const testimonialDetailsBlock = { ...testimonialDetailsSchema, View: PENDING_VIEW } satisfies BlockDef<
-  'testimonialDetails',
-  typeof testimonialDetailsSchema.options
->;
+export const testimonialDetailsBlock = {
+  ...testimonialDetailsSchema,
+  View: TestimonialDetailsView,
+} satisfies BlockDef<'testimonialDetails', typeof testimonialDetailsSchema.options>;

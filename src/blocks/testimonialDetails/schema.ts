@@ -22,6 +22,8 @@ export const testimonialDetailsSchema = defineBlockSchema({
   options: v.object({
     /** Portrait or square image. Default 'square'. */
     imageFormat: opt.imageFormat('square'),
+    /** Section background. Default 'transparent'. */
+    backgroundColor: opt.color('transparent'),
   }),
 });
 

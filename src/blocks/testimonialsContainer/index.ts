@@ -1,8 +1,8 @@
-import { PENDING_VIEW, type BlockDef } from '../types.ts';
+import type { BlockDef } from '../types.ts';
 import { testimonialsContainerSchema } from './schema.ts';
+import { TestimonialsContainerView } from './View.tsx';
 
-/** View pending: built in a later issue (renders nothing live, a marker in edit mode). */
 export const testimonialsContainerBlock = {
   ...testimonialsContainerSchema,
-  View: PENDING_VIEW,
+  View: TestimonialsContainerView,
 } satisfies BlockDef<'testimonialsContainer', typeof testimonialsContainerSchema.options>;

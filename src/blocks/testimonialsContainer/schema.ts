@@ -18,7 +18,7 @@ export const testimonialsContainerSchema = defineBlockSchema({
   options: v.object({
     /** How testimonials are laid out. Default 'carousel'. */
     gridLayout: opt.gridLayout('carousel'),
-    /** Columns on desktop. Default 3. */
+    /** Columns on desktop (grid, masonry, carousel). Default 3. */
     columnLayout: opt.columnLayout(3),
     /** Heading alignment. Default 'center'. */
     alignment: opt.alignment('center'),

@@ -1,8 +1,8 @@
-import { PENDING_VIEW, type BlockDef } from '../types.ts';
+import type { BlockDef } from '../types.ts';
 import { textOnImageSchema } from './schema.ts';
+import { TextOnImageView } from './View.tsx';
 
-/** View pending: built in a later issue (renders nothing live, a marker in edit mode). */
-export const textOnImageBlock = { ...textOnImageSchema, View: PENDING_VIEW } satisfies BlockDef<
+export const textOnImageBlock = { ...textOnImageSchema, View: TextOnImageView } satisfies BlockDef<
   'textOnImage',
   typeof textOnImageSchema.options
 >;

@@ -1,0 +1,50 @@
+/**
+ * contentSliderCard view: one full-screen slide: the background image (or video) filling the
+ * slide, and kicker, title, text and button at the chosen text position. The board renders its
+ * cards through `ContentSlide` so it can set the heading level under its own title.
+ */
+import { Button } from '../../fields/Link.tsx';
+import { Media } from '../../fields/Media.tsx';
+import { RichText } from '../../fields/RichText.tsx';
+import { Text } from '../../fields/Text.tsx';
+import type { GroupSnapshot } from '../../lib/content.ts';
+import type { BlockViewProps } from '../types.ts';
+import type { ContentSliderCardOptions } from './schema.ts';
+import './styles.css';
+
+export interface ContentSlideProps {
+  group: GroupSnapshot;
+  options: ContentSliderCardOptions;
+  /** The slide title's heading level: 3 under a titled board, 2 otherwise. */
+  headingLevel?: 2 | 3;
+}
+
+/** One slide's content; used by contentSliderBoard for each of its cards. */
+export function ContentSlide({ group, options, headingLevel = 2 }: ContentSlideProps) {
+  const f = group.fields;
+  const video = options.media === 'video' && f['video']?.media ? f['video'] : undefined;
+  return (
+    <div
+      className={`content-slide pos-${options.textPosition} text-${options.textColor} fit-${options.objectFit}`}
+    >
+      <div className="content-slide__media">
+        <Media field={video ?? f['backgroundImage']} className="content-slide__image" sizes="100vw" />
+      </div>
+      <div className="content-slide__text">
+        <Text field={f['kicker']} as="p" className="content-slide__kicker" />
+        <Text field={f['title']} as={`h${headingLevel}`} className="content-slide__title" />
+        <RichText field={f['description']} className="content-slide__description" />
+        <Button field={f['button']} variant="contained" className="content-slide__button" />
+      </div>
+    </div>
+  );
+}
+
+/** A card on its own (outside a board) renders as a single full-height slide. */
+export function ContentSliderCardView({ group, options }: BlockViewProps<ContentSliderCardOptions>) {
+  return (
+    <section className="block content-slider-card">
+      <ContentSlide group={group} options={options} />
+    </section>
+  );
+}

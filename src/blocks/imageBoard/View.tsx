@@ -1,0 +1,78 @@
+/**
+ * imageBoard view: its imageCard children in the chosen card layout. In masonry, each card's
+ * image height comes from the card-height cycle by the card's position among the shown cards.
+ */
+import { RichText } from '../../fields/RichText.tsx';
+import { Text } from '../../fields/Text.tsx';
+import { useRenderContext, useTitleTag } from '../../fields/context.tsx';
+import { visitorDictionary } from '../../i18n/visitor.ts';
+import { fieldText, type GroupSnapshot } from '../../lib/content.ts';
+import { ImageCard } from '../imageCard/View.tsx';
+import { imageCardSchema } from '../imageCard/schema.ts';
+import { CardLayout, cardHeadingTag } from '../teamContainer/CardLayout.tsx';
+import { readOptions } from '../read.ts';
+import type { BlockViewProps } from '../types.ts';
+import type { ImageBoardOptions } from './schema.ts';
+import './styles.css';
+
+export function ImageBoardView({ group, options }: BlockViewProps<ImageBoardOptions>) {
+  const { locale, mode } = useRenderContext();
+  const t = visitorDictionary(locale);
+  const f = group.fields;
+  const titleTag = useTitleTag(group.id);
+  const children = group.children.filter(
+    (child) =>
+      child.type === imageCardSchema.type && (mode === 'edit' || !child.disallowedLanguages.includes(locale)),
+  );
+  const cards = children.flatMap((child, index) => {
+    const cardOptions = readCardOptions(child);
+    if (!cardOptions) return [];
+    return [
+      {
+        key: child.id,
+        label: fieldText(child.fields['title'], locale) ?? String(index + 1),
+        content: (
+          <ImageCard
+            heading={cardHeadingTag(titleTag)}
+            group={child}
+            options={cardOptions}
+            layout={options.gridLayout}
+            index={index}
+          />
+        ),
+      },
+    ];
+  });
+  return (
+    <section
+      className={`block image-board layout-${options.gridLayout} align-${options.alignment} bg-${options.backgroundColor}`}
+    >
+      <div className="block__inner">
+        <div className="image-board__header">
+          <Text field={f['kicker']} as="p" className="kicker" />
+          <Text field={f['title']} as={titleTag} />
+          <RichText field={f['description']} />
+        </div>
+        <CardLayout
+          id={group.id}
+          layout={options.gridLayout}
+          columns={options.columnLayout}
+          cards={cards}
+          label={fieldText(f['title'], locale) ?? t.contentCarousel}
+          previousLabel={t.contentCarouselPrevious}
+          nextLabel={t.contentCarouselNext}
+        />
+      </div>
+    </section>
+  );
+}
+
+/** A card's options with defaults; null (card skipped) when a newer release stored it. */
+function readCardOptions(child: GroupSnapshot) {
+  try {
+    return readOptions(imageCardSchema, child.version, child.options);
+  } catch (error) {
+    console.error(`[imageBoard] cannot read options of card ${child.id}`, error);
+    return null;
+  }
+}

@@ -1,0 +1,35 @@
+/**
+ * The archive of a page collection container, shown to editors only (edit mode): the hidden
+ * items grouped by archive key, so an editor sees what the container leaves out. Visitors never
+ * get it: in live mode it renders nothing.
+ */
+import { useRenderContext } from '../../fields/context.tsx';
+import { visitorDictionary } from '../../i18n/visitor.ts';
+import type { ArchiveGroup } from '../../lib/collection-archive.ts';
+import type { PageSnapshot } from '../../lib/content.ts';
+import { pagePath } from '../../lib/routes.ts';
+import './card-layout.css';
+
+export function CollectionArchive({ archive }: { archive: ArchiveGroup<{ page: PageSnapshot }>[] }) {
+  const { mode, locale } = useRenderContext();
+  if (mode !== 'edit') return null;
+  const t = visitorDictionary(locale);
+  return (
+    <details className="collection-archive">
+      <summary>{t.contentArchive}</summary>
+      {archive.length === 0 ? <p>{t.contentArchiveEmpty}</p> : null}
+      {archive.map((group) => (
+        <section key={group.key} className="collection-archive__group">
+          <h3>{group.key}</h3>
+          <ul>
+            {group.items.map(({ page }) => (
+              <li key={page.id}>
+                <a href={pagePath(page, locale, mode)}>{page.meta.name[locale] ?? page.id}</a>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ))}
+    </details>
+  );
+}

@@ -1,0 +1,40 @@
+/**
+ * testimonialDetails view: a customer's story on its own page: the author's name as the page
+ * heading, their function, image, the quote set large, and the full story.
+ */
+import { Media } from '../../fields/Media.tsx';
+import { RichText } from '../../fields/RichText.tsx';
+import { Text } from '../../fields/Text.tsx';
+import { useRenderContext, useTitleTag } from '../../fields/context.tsx';
+import { visitorDictionary } from '../../i18n/visitor.ts';
+import type { BlockViewProps } from '../types.ts';
+import type { TestimonialDetailsOptions } from './schema.ts';
+import './styles.css';
+
+export function TestimonialDetailsView({ group, options }: BlockViewProps<TestimonialDetailsOptions>) {
+  const { locale } = useRenderContext();
+  const t = visitorDictionary(locale);
+  const f = group.fields;
+  const titleTag = useTitleTag(group.id);
+  return (
+    <article
+      className={`block testimonial-details testimonial-details--${options.imageFormat} bg-${options.backgroundColor}`}
+    >
+      <div className="block__inner testimonial-details__inner">
+        <Media
+          field={f['image']}
+          className="testimonial-details__image"
+          priority
+          sizes="(min-width: 768px) 320px, 100vw"
+        />
+        <div className="testimonial-details__text">
+          <p className="kicker">{t.contentTestimonialBy}</p>
+          <Text field={f['name']} as={titleTag} className="testimonial-details__name" />
+          <Text field={f['function']} as="p" className="testimonial-details__function" />
+          <Text field={f['quote']} as="blockquote" className="testimonial-details__quote" multiline />
+          <RichText field={f['description']} className="testimonial-details__story" />
+        </div>
+      </div>
+    </article>
+  );
+}

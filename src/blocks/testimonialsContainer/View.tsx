@@ -1,0 +1,109 @@
+/**
+ * testimonialsContainer view: one quote card per shown page of the testimonial collection (in
+ * position order), built from that page's testimonialDetails group; the author's name links to
+ * the testimonial's own page. Hidden testimonials are left out; editors see them in the archive.
+ */
+import { Media } from '../../fields/Media.tsx';
+import { RichText } from '../../fields/RichText.tsx';
+import { Text } from '../../fields/Text.tsx';
+import { useRenderContext, useTitleTag } from '../../fields/context.tsx';
+import { visitorDictionary } from '../../i18n/visitor.ts';
+import { splitArchive } from '../../lib/collection-archive.ts';
+import { collectionItems } from '../../lib/collections.ts';
+import { fieldText, type GroupSnapshot } from '../../lib/content.ts';
+import { excerpt } from '../../lib/richtext.ts';
+import { pagePath } from '../../lib/routes.ts';
+import { CardLayout, cardExcerpt, cardHeadingTag } from '../teamContainer/CardLayout.tsx';
+import { CollectionArchive } from '../teamContainer/CollectionArchive.tsx';
+import type { BlockViewProps } from '../types.ts';
+import type { TestimonialsContainerOptions } from './schema.ts';
+import './styles.css';
+
+export function TestimonialsContainerView({ group, options }: BlockViewProps<TestimonialsContainerOptions>) {
+  const { site, locale, mode } = useRenderContext();
+  const t = visitorDictionary(locale);
+  const f = group.fields;
+  const titleTag = useTitleTag(group.id);
+  const { shown, archive } = splitArchive(collectionItems(site.pages, 'testimonial', locale));
+  const cards = shown.map(({ page, details }) => {
+    const name = fieldText(details?.fields['name'], locale) ?? page.meta.name[locale] ?? '';
+    return {
+      key: page.id,
+      label: name,
+      content: (
+        <TestimonialCard
+          details={details}
+          name={name}
+          href={pagePath(page, locale, mode)}
+          full={options.gridLayout === 'split'}
+          storyLabel={t.contentReadStory}
+          heading={cardHeadingTag(titleTag)}
+        />
+      ),
+    };
+  });
+  return (
+    <section
+      className={`block testimonials-container layout-${options.gridLayout} align-${options.alignment} bg-${options.backgroundColor}`}
+    >
+      <div className="block__inner">
+        <div className="testimonials-container__header">
+          <Text field={f['kicker']} as="p" className="kicker" />
+          <Text field={f['title']} as={titleTag} />
+          <RichText field={f['description']} />
+        </div>
+        <CardLayout
+          id={group.id}
+          layout={options.gridLayout}
+          columns={options.columnLayout}
+          cards={cards}
+          label={fieldText(f['title'], locale) ?? t.contentCarousel}
+          previousLabel={t.contentCarouselPrevious}
+          nextLabel={t.contentCarouselNext}
+        />
+        <CollectionArchive archive={archive} />
+      </div>
+    </section>
+  );
+}
+
+interface TestimonialCardProps {
+  details: GroupSnapshot | null;
+  name: string;
+  href: string;
+  /** The split view shows the whole quote and an excerpt of the story; other layouts the quote's excerpt. */
+  full: boolean;
+  storyLabel: string;
+  /** Heading element of the author's name (one level below the block title). */
+  heading: 'h2' | 'h3';
+}
+
+/** A quote with its author: the author's name links to the testimonial page (whole card clickable). */
+function TestimonialCard({ details, name, href, full, storyLabel, heading: Heading }: TestimonialCardProps) {
+  const { locale } = useRenderContext();
+  const quoteField = details?.fields['quote'];
+  const quote = quoteField?.visible === false ? null : fieldText(quoteField, locale);
+  const story = full ? cardExcerpt(details?.fields['description'], locale) : null;
+  return (
+    <article className="testimonial-card">
+      {quote ? (
+        <blockquote className="testimonial-card__quote">
+          <p>{full ? quote : excerpt(quote)}</p>
+        </blockquote>
+      ) : null}
+      {story ? <p className="testimonial-card__story">{story}</p> : null}
+      <div className="testimonial-card__author">
+        <Media field={details?.fields['image']} className="testimonial-card__image" sizes="64px" />
+        <div>
+          <Heading className="testimonial-card__name">
+            <a href={href} className="testimonial-card__link">
+              {name}
+              <span className="visually-hidden"> – {storyLabel}</span>
+            </a>
+          </Heading>
+          <Text field={details?.fields['function']} as="p" className="testimonial-card__function" />
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,70 @@
+/**
+ * The floating booking button (settings.bookingButton): a `popovertarget` button opening a popover
+ * dialog with the external booking widget in a lazy iframe. No JavaScript: the popover API opens
+ * and closes it (Esc and a click outside close it too), and the lazy iframe inside the closed
+ * popover loads only once the dialog is shown. Without a usable URL it renders nothing for
+ * visitors and a note for editors.
+ */
+import { useRenderContext } from '../fields/context.tsx';
+import { visitorDictionary } from '../i18n/visitor.ts';
+import { readSettings } from '../lib/settings.ts';
+import { bookingActive, bookingUrl } from '../lib/shell.ts';
+import { Icon } from './icons.tsx';
+
+const DIALOG_ID = 'booking-dialog';
+
+export function BookingButton() {
+  const { site, locale, mode } = useRenderContext();
+  const t = visitorDictionary(locale);
+  const settings = readSettings(site.settings);
+  if (!bookingActive(settings)) return null;
+  const url = bookingUrl(settings);
+  const position = `booking booking--${settings.bookingButton.position}`;
+  if (!url) {
+    if (mode !== 'edit') return null;
+    return (
+      <aside className={`${position} booking--unconfigured`} aria-label={t.shellBookingRegion}>
+        <p role="note">{t.shellBookingNotConfigured}</p>
+      </aside>
+    );
+  }
+  return (
+    <aside className={position} aria-label={t.shellBookingRegion}>
+      <button
+        type="button"
+        className="booking__open"
+        popoverTarget={DIALOG_ID}
+        aria-label={t.shellOpenBooking}
+      >
+        <Icon name="calendar" />
+      </button>
+      <div
+        id={DIALOG_ID}
+        className="booking__dialog"
+        popover="auto"
+        role="dialog"
+        aria-labelledby={`${DIALOG_ID}-title`}
+      >
+        <div className="booking__head">
+          <h2 id={`${DIALOG_ID}-title`} className="booking__title">
+            {t.shellBookingTitle}
+          </h2>
+          <a className="booking__external" href={url} target="_blank" rel="noopener noreferrer">
+            <Icon name="external" />
+            <span className="visually-hidden">{t.shellBookingNewTab}</span>
+          </a>
+          <button
+            type="button"
+            className="booking__close"
+            popoverTarget={DIALOG_ID}
+            popoverTargetAction="hide"
+            aria-label={t.shellCloseBooking}
+          >
+            <Icon name="close" />
+          </button>
+        </div>
+        <iframe className="booking__frame" src={url} title={t.shellBookingFrameTitle} loading="lazy" />
+      </div>
+    </aside>
+  );
+}
