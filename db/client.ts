@@ -4,8 +4,10 @@
  */
 import { createClient, type Client } from '@libsql/client';
 import { drizzle, type LibSQLDatabase } from 'drizzle-orm/libsql';
-import * as schema from './schema.ts';
+import * as authSchema from './auth-schema.ts';
+import * as contentSchema from './schema.ts';
 
+const schema = { ...contentSchema, ...authSchema };
 export type Db = LibSQLDatabase<typeof schema>;
 export const DEFAULT_DATABASE_URL = 'file:data/lunette.db';
 

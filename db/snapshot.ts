@@ -13,9 +13,19 @@ import type {
   SiteSnapshot,
 } from '../src/lib/content.ts';
 import type { Db } from './client.ts';
-import { branches, fields, groups, media, pages } from './schema.ts';
+import { branches, businesses, fields, groups, media, pages } from './schema.ts';
 
 export type Side = 'published' | 'draft';
+
+/** Whether the site's own business is a member of the health-optics network (directory seal). */
+export async function isHealthOpticsMember(db: Db): Promise<boolean> {
+  const [own] = await db
+    .select({ healthOptics: businesses.healthOptics })
+    .from(businesses)
+    .where(eq(businesses.isOwnBusiness, true))
+    .limit(1);
+  return own?.healthOptics ?? false;
+}
 
 type PageRow = typeof pages.$inferSelect;
 type GroupRow = typeof groups.$inferSelect;

@@ -27,6 +27,10 @@ const messages = {
     en: 'Too many attempts, please wait a moment',
   },
   conflict: { de: 'Diese Änderung ist nicht möglich', en: 'This change is not possible' },
+  health_optics_only: {
+    de: 'Nur verfügbar für Gesundheitsoptiker',
+    en: 'Only available to health-optics members',
+  },
 } as const satisfies Record<string, Record<Locale, string>>;
 
 export type ErrorCode = keyof typeof messages;

@@ -1,0 +1,359 @@
+/**
+ * Editor sign-in through the real app and better-auth over a fresh migrated libSQL file: cookies,
+ * session rotation, sign-out, rate limiting (one counter per path spelling), origin checks, and
+ * who counts as an editor.
+ */
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rateLimit, user } from '../../db/auth-schema.ts';
+import { openDb, type DbHandle } from '../../db/client.ts';
+import { migrateDb } from '../../db/migrate.ts';
+import { createApp } from '../app.ts';
+import { createNodeApp, nodeClientIp } from '../node.ts';
+import {
+  editorRoleOf,
+  isProxyAddress,
+  normaliseAuthPath,
+  resolveClientIp,
+  type EditorAuthService,
+} from './service.ts';
+import {
+  cookieHeaderFrom,
+  signInForTest,
+  TEST_EDITORS,
+  testAuthService,
+  testClientIp,
+  withTestEditors,
+} from './testing.ts';
+
+let dir: string;
+let handle: DbHandle;
+let auth: EditorAuthService;
+let app: ReturnType<typeof createApp>;
+const ORIGIN = 'http://localhost';
+const { optician, admin } = TEST_EDITORS;
+
+beforeAll(async () => {
+  dir = await mkdtemp(join(tmpdir(), 'lunette-auth-'));
+  handle = await openDb(`file:${join(dir, 'test.db')}`);
+  await migrateDb(handle.db);
+  ({ auth } = await withTestEditors(handle.db));
+  app = createApp({ db: handle.db, services: { auth } });
+});
+
+afterAll(async () => {
+  handle.client.close();
+  await rm(dir, { recursive: true, force: true });
+});
+
+function signIn(
+  email: string,
+  password: string,
+  { path = '/api/v1/auth/sign-in/email', ip = testClientIp(), origin = ORIGIN } = {},
+) {
+  return app.request(path, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin, 'x-forwarded-for': ip },
+    body: JSON.stringify({ email, password }),
+  });
+}
+
+const sessionToken = (cookie: string) => /lunette\.session_token=([^;]+)/.exec(cookie)?.[1];
+
+describe('sign-in', () => {
+  it('sets an HttpOnly SameSite=Lax session cookie (not Secure over http)', async () => {
+    const res = await signIn(optician.email, optician.password);
+    expect(res.status).toBe(200);
+    const cookie = res.headers.getSetCookie().find((c) => c.startsWith('lunette.session_token='));
+    expect(cookie).toBeDefined();
+    expect(cookie).toMatch(/;\s*HttpOnly/i);
+    expect(cookie).toMatch(/;\s*SameSite=Lax/i);
+    expect(cookie).toMatch(/;\s*Path=\//i);
+    expect(cookie).not.toMatch(/;\s*Secure/i);
+  });
+
+  it('marks the cookie Secure when the site URL is https', async () => {
+    const secureAuth = testAuthService(handle.db, { siteUrl: 'https://optik.example' });
+    const res = await secureAuth.handle(
+      new Request('https://optik.example/api/v1/auth/sign-in/email', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin: 'https://optik.example' },
+        body: JSON.stringify({ email: optician.email, password: optician.password }),
+      }),
+    );
+    expect(res.status).toBe(200);
+    const cookie = res.headers.getSetCookie().find((c) => c.includes('lunette.session_token='));
+    expect(cookie).toMatch(/^__Secure-lunette\.session_token=/);
+    expect(cookie).toMatch(/;\s*Secure/i);
+    expect(cookie).toMatch(/;\s*HttpOnly/i);
+  });
+
+  it('answers 401 for a wrong password or an unknown address, and sets no session', async () => {
+    for (const [email, password] of [
+      [optician.email, 'not-the-password'],
+      ['nobody@optik-sonnenberg.test', optician.password],
+    ] as const) {
+      const res = await signIn(email, password);
+      expect(res.status).toBe(401);
+      expect(cookieHeaderFrom(res)).toBe('');
+      const body = (await res.json()) as { success: boolean; error: { code: string } };
+      expect(body).toMatchObject({ success: false, error: { code: 'unauthorized' } });
+    }
+  });
+
+  it('is recognised by editorFromHeaders', async () => {
+    const cookie = await signInForTest(app, admin.email, admin.password);
+    const editor = await auth.editorFromHeaders(new Headers({ cookie }));
+    expect(editor).toEqual({ id: expect.any(String), email: admin.email, name: admin.name, role: 'admin' });
+    expect(await auth.editorFromHeaders(new Headers())).toBeNull();
+    expect(
+      await auth.editorFromHeaders(new Headers({ cookie: 'lunette.session_token=forged.value' })),
+    ).toBeNull();
+  });
+
+  it('creates a new session token at every sign-in', async () => {
+    const first = await signInForTest(app, optician.email, optician.password);
+    const second = await signInForTest(app, optician.email, optician.password);
+    expect(sessionToken(first)).toBeTruthy();
+    expect(sessionToken(second)).toBeTruthy();
+    expect(sessionToken(second)).not.toBe(sessionToken(first));
+  });
+
+  it('offers no public sign-up', async () => {
+    const res = await app.request('/api/v1/auth/sign-up/email', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: ORIGIN, 'x-forwarded-for': testClientIp() },
+      body: JSON.stringify({ email: 'intruder@example.com', password: 'intruder-password-1', name: 'X' }),
+    });
+    expect(res.status).toBeGreaterThanOrEqual(400);
+    const rows = await handle.db.select().from(user).where(eq(user.email, 'intruder@example.com'));
+    expect(rows).toEqual([]);
+  });
+});
+
+describe('sign-out', () => {
+  it('ends the session: replaying the old cookie finds no editor', async () => {
+    const cookie = await signInForTest(app, optician.email, optician.password);
+    expect(await auth.editorFromHeaders(new Headers({ cookie }))).not.toBeNull();
+    const out = await app.request('/api/v1/auth/sign-out', {
+      method: 'POST',
+      headers: { cookie, origin: ORIGIN, 'content-type': 'application/json' },
+      body: '{}',
+    });
+    expect(out.status).toBe(200);
+    expect(out.headers.getSetCookie().some((c) => /lunette\.session_token=;.*Max-Age=0/i.test(c))).toBe(true);
+    expect(await auth.editorFromHeaders(new Headers({ cookie }))).toBeNull();
+    const session = await app.request('/api/v1/auth/get-session', { headers: { cookie } });
+    expect(session.status).toBe(200);
+    expect(await session.json()).toBeNull();
+  });
+});
+
+describe('rate limiting', () => {
+  it('answers 429 to the 4th sign-in within 10 s from one address', async () => {
+    const ip = testClientIp();
+    const statuses = [];
+    for (let i = 0; i < 4; i++)
+      statuses.push((await signIn(optician.email, 'wrong-password', { ip })).status);
+    expect(statuses).toEqual([401, 401, 401, 429]);
+    const limited = await signIn(optician.email, optician.password, { ip });
+    expect(limited.status).toBe(429);
+    expect(limited.headers.get('retry-after')).toMatch(/^\d+$/);
+    expect(await limited.json()).toMatchObject({ success: false, error: { code: 'rate_limited' } });
+    // Another address keeps its own counter.
+    expect((await signIn(optician.email, optician.password)).status).toBe(200);
+    // The counters live in the database (so they hold across Workers isolates too).
+    expect((await handle.db.select().from(rateLimit)).length).toBeGreaterThan(0);
+  });
+
+  it('keeps one counter whatever the spelling of the path', async () => {
+    const ip = testClientIp();
+    const variants = [
+      '/api/v1/auth/sign-in/email/',
+      '/api/v1/auth/SIGN-IN/EMAIL',
+      '/api/v1/auth//Sign-In/%65mail//',
+      '/api/v1/auth/sign-in/email',
+    ];
+    const statuses = [];
+    for (const path of variants)
+      statuses.push((await signIn(optician.email, 'wrong-password', { ip, path })).status);
+    expect(statuses).toEqual([401, 401, 401, 429]);
+  });
+
+  it('shares the counter for a fully upper-case path handed to the service', async () => {
+    const ip = testClientIp();
+    const post = (path: string) =>
+      auth.handle(
+        new Request(`http://localhost${path}`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', origin: ORIGIN, 'x-forwarded-for': ip },
+          body: JSON.stringify({ email: optician.email, password: 'wrong-password' }),
+        }),
+      );
+    const statuses = [];
+    for (const path of [
+      '/API/V1/AUTH/SIGN-IN/EMAIL/',
+      '/api/v1/auth/sign-in/email',
+      '/Api/V1/Auth/Sign-In/Email',
+    ]) {
+      statuses.push((await post(path)).status);
+    }
+    statuses.push((await post('/api/v1/auth/sign-in/email/')).status);
+    expect(statuses).toEqual([401, 401, 401, 429]);
+  });
+
+  it('has no upper-case route prefix in the app to go around it', async () => {
+    const res = await signIn(optician.email, optician.password, { path: '/API/V1/AUTH/SIGN-IN/EMAIL/' });
+    expect(res.status).toBe(404);
+    expect(cookieHeaderFrom(res)).toBe('');
+  });
+});
+
+describe('client address on the Node server', () => {
+  it('counts per socket address when no proxy header names the client', async () => {
+    const nodeAuth = testAuthService(handle.db, { clientIp: nodeClientIp });
+    const server = createNodeApp({
+      db: handle.db,
+      distDir: dir,
+      mediaDir: dir,
+      services: { auth: nodeAuth },
+    });
+    const from = (address: string) =>
+      server.request(
+        '/api/v1/auth/sign-in/email',
+        {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', origin: ORIGIN },
+          body: JSON.stringify({ email: optician.email, password: 'wrong-password' }),
+        },
+        { incoming: { socket: { remoteAddress: address } } },
+      );
+    const statuses = [];
+    for (let i = 0; i < 4; i++) statuses.push((await from('192.0.2.77')).status);
+    expect(statuses).toEqual([401, 401, 401, 429]);
+    expect((await from('192.0.2.78')).status).toBe(401);
+    // A public peer's forged proxy header does not give it a fresh counter.
+    const forged = await server.request(
+      '/api/v1/auth/sign-in/email',
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin: ORIGIN, 'x-forwarded-for': testClientIp() },
+        body: JSON.stringify({ email: optician.email, password: optician.password }),
+      },
+      { incoming: { socket: { remoteAddress: '192.0.2.77' } } },
+    );
+    expect(forged.status).toBe(429);
+  });
+});
+
+describe('origin checks', () => {
+  it('refuses a sign-in posted from a foreign origin with 403', async () => {
+    const res = await signIn(optician.email, optician.password, { origin: 'https://evil.example' });
+    expect(res.status).toBe(403);
+    expect(cookieHeaderFrom(res)).toBe('');
+    expect(await res.json()).toMatchObject({ success: false, error: { code: 'forbidden_origin' } });
+  });
+
+  it('is also enforced by the auth service itself (cross-site browser post, or with a cookie)', async () => {
+    const crossSite = await auth.handle(
+      new Request('http://localhost/api/v1/auth/sign-in/email', {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          origin: 'https://evil.example',
+          'sec-fetch-site': 'cross-site',
+          'sec-fetch-mode': 'cors',
+          'x-forwarded-for': testClientIp(),
+        },
+        body: JSON.stringify({ email: optician.email, password: optician.password }),
+      }),
+    );
+    expect(crossSite.status).toBe(403);
+    const cookie = await signInForTest(app, optician.email, optician.password);
+    const signOut = await auth.handle(
+      new Request('http://localhost/api/v1/auth/sign-out', {
+        method: 'POST',
+        headers: { cookie, origin: 'https://evil.example', 'content-type': 'application/json' },
+        body: '{}',
+      }),
+    );
+    expect(signOut.status).toBe(403);
+    expect(await auth.editorFromHeaders(new Headers({ cookie }))).not.toBeNull();
+  });
+});
+
+describe('who is an editor', () => {
+  it('is nobody without an editor role', async () => {
+    const email = 'visitor@optik-sonnenberg.test';
+    const password = 'visitor-password-2026';
+    await auth.auth.api.createUser({ body: { email, password, name: 'Vera Visitor' } });
+    await handle.db.update(user).set({ role: 'user' }).where(eq(user.email, email));
+    const cookie = await signInForTest(app, email, password);
+    expect(await auth.editorFromHeaders(new Headers({ cookie }))).toBeNull();
+  });
+
+  it('is nobody once banned: the session stops counting and sign-in is refused', async () => {
+    const email = 'banned@optik-sonnenberg.test';
+    const password = 'banned-password-2026';
+    await auth.createEditor({ email, password, name: 'Bruno Banned', role: 'optician' });
+    const cookie = await signInForTest(app, email, password);
+    expect(await auth.editorFromHeaders(new Headers({ cookie }))).not.toBeNull();
+    await handle.db.update(user).set({ banned: true }).where(eq(user.email, email));
+    expect(await auth.editorFromHeaders(new Headers({ cookie }))).toBeNull();
+    const again = await signIn(email, password);
+    expect(again.status).toBe(403);
+    expect(cookieHeaderFrom(again)).toBe('');
+  });
+
+  it('reads roles, comma lists included', () => {
+    expect(editorRoleOf('admin')).toBe('admin');
+    expect(editorRoleOf('optician')).toBe('optician');
+    expect(editorRoleOf('optician,admin')).toBe('admin');
+    expect(editorRoleOf('user')).toBeNull();
+    expect(editorRoleOf(null)).toBeNull();
+  });
+
+  it('knows whether editors exist', async () => {
+    expect(await auth.hasEditors()).toBe(true);
+  });
+});
+
+describe('request normalisation', () => {
+  it('spells every path one way', () => {
+    expect(normaliseAuthPath('/API/V1/AUTH/SIGN-IN/EMAIL/')).toBe('/api/v1/auth/sign-in/email');
+    expect(normaliseAuthPath('/api/v1/auth//sign-in///email')).toBe('/api/v1/auth/sign-in/email');
+    expect(normaliseAuthPath('/api/v1/auth/sign-in/%65mail')).toBe('/api/v1/auth/sign-in/email');
+    expect(normaliseAuthPath('/api/v1/auth/%zz')).toBe('/api/v1/auth/%zz');
+  });
+
+  it('trusts proxy headers only from a proxy (loopback / private peer) or without a socket', () => {
+    const req = (headers: Record<string, string>) => new Request('http://localhost/', { headers });
+    const forged = req({ 'x-forwarded-for': '198.51.100.3', 'cf-connecting-ip': '198.51.100.4' });
+    expect(resolveClientIp(forged, () => '192.0.2.9')).toBe('192.0.2.9');
+    expect(resolveClientIp(forged, () => '::ffff:127.0.0.1')).toBe('198.51.100.4');
+    expect(resolveClientIp(req({}), () => '::ffff:127.0.0.1')).toBe('::ffff:127.0.0.1');
+    expect(isProxyAddress('10.1.2.3')).toBe(true);
+    expect(isProxyAddress('172.20.0.1')).toBe(true);
+    expect(isProxyAddress('192.168.1.1')).toBe(true);
+    expect(isProxyAddress('::1')).toBe(true);
+    expect(isProxyAddress('fd00::1')).toBe(true);
+    expect(isProxyAddress('172.32.0.1')).toBe(false);
+    expect(isProxyAddress('8.8.8.8')).toBe(false);
+  });
+
+  it('takes the client address from cf-connecting-ip, x-forwarded-for, then the socket', () => {
+    const req = (headers: Record<string, string>) => new Request('http://localhost/', { headers });
+    const socket = () => '127.0.0.1';
+    expect(
+      resolveClientIp(req({ 'cf-connecting-ip': '198.51.100.1', 'x-forwarded-for': '10.0.0.1' }), socket),
+    ).toBe('198.51.100.1');
+    expect(resolveClientIp(req({ 'x-forwarded-for': '1.2.3.4, 198.51.100.2' }), socket)).toBe('198.51.100.2');
+    expect(resolveClientIp(req({ 'x-forwarded-for': 'not-an-ip' }), socket)).toBe('127.0.0.1');
+    expect(resolveClientIp(req({}), socket)).toBe('127.0.0.1');
+    expect(resolveClientIp(req({}))).toBeNull();
+    expect(resolveClientIp(req({ 'x-forwarded-for': '2001:db8::1' }))).toBe('2001:db8::1');
+  });
+});

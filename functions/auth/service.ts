@@ -1,0 +1,296 @@
+/**
+ * The real editor sign-in: better-auth over the app's database (drizzle adapter), e-mail and
+ * password only, no public sign-up (accounts come from the launcher's bootstrap or from admins),
+ * roles `optician` and `admin` through the admin plugin. Sessions live in the database, so
+ * signing out really ends them. Every request is normalised before better-auth sees it (path
+ * lower-cased, repeated and trailing slashes removed, client IP resolved by us), so the sign-in
+ * rate limit keeps one counter per client whatever the spelling of the path. Error answers use
+ * the API's error shape. Works on Node and on Workers (`nodejs_compat`, database rate limiting).
+ */
+import { betterAuth, type BetterAuthOptions } from 'better-auth';
+import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { createAccessControl } from 'better-auth/plugins/access';
+import { admin } from 'better-auth/plugins/admin';
+import { adminAc, defaultStatements } from 'better-auth/plugins/admin/access';
+import { Hono } from 'hono';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import * as authSchema from '../../db/auth-schema.ts';
+import type { Db } from '../../db/client.ts';
+import { errorBody, type ErrorCode } from '../errors.ts';
+import { EDITOR_ROLES, type AuthService, type Editor, type EditorRole } from './types.ts';
+
+/** Where the auth endpoints live (the app mounts `/api/v1/auth/*` onto `handle`). */
+export const AUTH_BASE_PATH = '/api/v1/auth';
+/** Shortest password the bootstrap and admins may set. */
+export const MIN_PASSWORD_LENGTH = 12;
+/** The header through which we hand better-auth the client address we resolved (never the client's). */
+const CLIENT_IP_HEADER = 'x-lunette-client-ip';
+/** Largest auth request body accepted (sign-in bodies are tiny). */
+const MAX_BODY_BYTES = 16 * 1024;
+
+export interface AuthServiceOptions {
+  /** Signs cookies and tokens: env AUTH_SECRET (`npm start` keeps one in auth-secret beside the database). */
+  secret: string;
+  /** The public site URL (PUBLIC_SITE_URL); https makes the cookies Secure. */
+  siteUrl: string;
+  /** Origins besides the site URL and the request's own that may post to the auth endpoints. */
+  trustedOrigins?: string[];
+  /**
+   * The socket address of the request (Node: `nodeClientIp` from functions/node.ts). Used for
+   * rate limiting and session records; proxy headers only count when it is loopback or private.
+   */
+  clientIp?: (request: Request) => string | null | undefined;
+  /** No logging (tests); by default failed sign-ins are logged as warnings, refused origins as errors. */
+  quiet?: boolean;
+}
+
+/** The auth service plus what the launcher's bootstrap needs. */
+export interface EditorAuthService extends AuthService {
+  /** Creates an editor account with a password (server side, no session needed). */
+  createEditor(input: { email: string; password: string; name: string; role: EditorRole }): Promise<Editor>;
+  /** Whether any account with an editor role exists. */
+  hasEditors(): Promise<boolean>;
+  /** The underlying better-auth instance (server API: `auth.api.*`). */
+  readonly auth: ReturnType<typeof createBetterAuth>;
+}
+
+/** Roles and what they may do in better-auth's admin endpoints: admins manage users, opticians edit. */
+export const accessControl = createAccessControl(defaultStatements);
+export const authRoles = {
+  admin: accessControl.newRole(adminAc.statements),
+  optician: accessControl.newRole({ user: [], session: [] }),
+} satisfies Record<EditorRole, unknown>;
+
+/** The plugins (kept in one place so the schema generator sees the same tables). */
+export function authPlugins() {
+  return [admin({ ac: accessControl, roles: authRoles, defaultRole: 'optician', adminRoles: ['admin'] })];
+}
+
+/** Lower-case, decoded, single slashes, no trailing slash: one spelling per endpoint. */
+export function normaliseAuthPath(pathname: string): string {
+  let path = pathname;
+  try {
+    path = decodeURIComponent(pathname);
+  } catch {
+    // keep the raw path: an invalid escape cannot name an endpoint anyway
+  }
+  path = path
+    .toLowerCase()
+    .replace(/\/{2,}/g, '/')
+    .replace(/\/+$/, '');
+  return path || '/';
+}
+
+const IPV4 = /^(25[0-5]|2[0-4]\d|1?\d?\d)(\.(25[0-5]|2[0-4]\d|1?\d?\d)){3}$/;
+const IPV6 = /^[0-9a-f:.]+$/i;
+const validIp = (value: string | null | undefined): string | null => {
+  const ip = value?.trim();
+  if (!ip) return null;
+  return IPV4.test(ip) || (ip.includes(':') && IPV6.test(ip)) ? ip : null;
+};
+
+/** Loopback or private-network addresses: where a reverse proxy in front of us connects from. */
+export function isProxyAddress(ip: string): boolean {
+  const v4 = ip.toLowerCase().replace(/^::ffff:/, '');
+  if (IPV4.test(v4)) {
+    const [a = 0, b = 0] = v4.split('.').map(Number);
+    return a === 127 || a === 10 || (a === 172 && b >= 16 && b <= 31) || (a === 192 && b === 168);
+  }
+  return v4 === '::1' || /^f[cd][0-9a-f]{2}:/.test(v4);
+}
+
+/**
+ * The client address: `cf-connecting-ip` (Cloudflare), else the last `x-forwarded-for` hop (the
+ * one our nearest proxy saw), else the socket address from the callback. Headers count only when
+ * no socket address is known (Workers) or the peer is loopback / a private network (a proxy): a
+ * client connecting straight from the internet cannot pick its own rate-limit bucket.
+ */
+export function resolveClientIp(request: Request, fallback?: AuthServiceOptions['clientIp']): string | null {
+  const socket = validIp(fallback?.(request));
+  if (socket && !isProxyAddress(socket)) return socket;
+  const cf = validIp(request.headers.get('cf-connecting-ip'));
+  if (cf) return cf;
+  const forwarded = request.headers
+    .get('x-forwarded-for')
+    ?.split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+  return validIp(forwarded?.at(-1)) ?? socket;
+}
+
+/** Origin of a URL string, or null when it is not a URL. */
+const originOf = (url: string): string | null => {
+  try {
+    return new URL(url).origin;
+  } catch {
+    return null;
+  }
+};
+
+function createBetterAuth(db: Db | null, options: AuthServiceOptions) {
+  const siteOrigin = originOf(options.siteUrl);
+  if (!siteOrigin) throw new Error(`The site URL is not a URL: ${options.siteUrl}`);
+  if (options.secret.length < 32) throw new Error('AUTH_SECRET must be at least 32 characters long');
+  const config = {
+    appName: 'Lunette',
+    baseURL: siteOrigin,
+    basePath: AUTH_BASE_PATH,
+    secret: options.secret,
+    ...(db ? { database: drizzleAdapter(db, { provider: 'sqlite', schema: authSchema }) } : {}),
+    emailAndPassword: {
+      enabled: true,
+      disableSignUp: true,
+      minPasswordLength: MIN_PASSWORD_LENGTH,
+      maxPasswordLength: 128,
+    },
+    // Sign-up is for admins (admin/create-user); the public route is gone, not just refused.
+    disabledPaths: ['/sign-up/email'],
+    session: { expiresIn: 60 * 60 * 24 * 7, updateAge: 60 * 60 * 24 },
+    // Requests count per client address; the same request (not only the form) for every runtime.
+    rateLimit: { enabled: true, storage: 'database', window: 60, max: 100 },
+    // The request's own origin is as trusted as in functions/csrf.ts (a browser sends its page's origin).
+    trustedOrigins: (request?: Request) => [
+      siteOrigin,
+      ...(options.trustedOrigins ?? []),
+      ...(request ? [new URL(request.url).origin] : []),
+    ],
+    advanced: {
+      // Keep origin and CSRF checks on even when NODE_ENV=test (better-auth turns them off there).
+      disableOriginCheck: false,
+      disableCSRFCheck: false,
+      useSecureCookies: siteOrigin.startsWith('https:'),
+      defaultCookieAttributes: { httpOnly: true, sameSite: 'lax', path: '/' },
+      cookiePrefix: 'lunette',
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
+    },
+    telemetry: { enabled: false },
+    logger: { level: 'warn', disabled: options.quiet === true },
+    plugins: authPlugins(),
+  } satisfies BetterAuthOptions;
+  return betterAuth(config);
+}
+
+/** better-auth without a database, for the schema generator (functions/auth/cli-config.ts). */
+export function schemaOnlyAuth() {
+  return createBetterAuth(null, {
+    secret: crypto.randomUUID() + crypto.randomUUID(),
+    siteUrl: 'http://localhost',
+  });
+}
+
+/** Whether a stored role (comma-separated when several) includes an editor role; admin wins. */
+export function editorRoleOf(role: string | null | undefined): EditorRole | null {
+  const roles = (role ?? '').split(',').map((r) => r.trim());
+  if (roles.includes('admin')) return 'admin';
+  return roles.find((r): r is EditorRole => (EDITOR_ROLES as readonly string[]).includes(r)) ?? null;
+}
+
+interface AuthUser {
+  id: string;
+  email: string;
+  name: string;
+  role?: string | null | undefined;
+  banned?: boolean | null | undefined;
+  banExpires?: Date | null | undefined;
+}
+
+/** The editor an account stands for, or null (no editor role, or banned). */
+export function editorOf(user: AuthUser, now: Date = new Date()): Editor | null {
+  if (user.banned && (!user.banExpires || user.banExpires.getTime() > now.getTime())) return null;
+  const role = editorRoleOf(user.role);
+  return role ? { id: user.id, email: user.email, name: user.name, role } : null;
+}
+
+/** Maps a better-auth error answer onto the API's error codes. */
+function errorCodeFor(status: number, reason: string | undefined): ErrorCode {
+  if (status === 429) return 'rate_limited';
+  if (status === 401) return 'unauthorized';
+  if (status === 403)
+    return reason?.includes('ORIGIN') || reason?.includes('CSRF') ? 'forbidden_origin' : 'forbidden';
+  if (status === 404) return 'not_found';
+  if (status === 409) return 'conflict';
+  if (status >= 500) return 'internal_error';
+  return 'invalid_input';
+}
+
+/** Creates the auth service over the app's database. */
+export function createAuthService(db: Db, options: AuthServiceOptions): EditorAuthService {
+  const auth = createBetterAuth(db, options);
+
+  // A tiny Hono app in front of better-auth: normalises the request, reshapes error answers.
+  const front = new Hono().all('*', async (c) => {
+    const incoming = c.req.raw;
+    const url = new URL(incoming.url);
+    url.pathname = normaliseAuthPath(url.pathname);
+    if (Number(incoming.headers.get('content-length') ?? 0) > MAX_BODY_BYTES) {
+      return c.json(errorBody(c, 'invalid_input'), 413);
+    }
+    const headers = new Headers(incoming.headers);
+    headers.delete(CLIENT_IP_HEADER);
+    const ip = resolveClientIp(incoming, options.clientIp);
+    if (ip) headers.set(CLIENT_IP_HEADER, ip);
+    const body = ['GET', 'HEAD'].includes(incoming.method) ? undefined : await incoming.arrayBuffer();
+    if (body && body.byteLength > MAX_BODY_BYTES) return c.json(errorBody(c, 'invalid_input'), 413);
+    const response = await auth.handler(new Request(url, { method: incoming.method, headers, body }));
+    if (response.status < 400) return response;
+
+    const raw = (await response
+      .clone()
+      .json()
+      .catch(() => null)) as { code?: string; message?: string } | null;
+    const code = errorCodeFor(response.status, raw?.code);
+    const shaped = errorBody(c, code, code === 'invalid_input' ? raw?.message : undefined);
+    const answer = c.json(
+      { ...shaped, error: { ...shaped.error, ...(raw?.code ? { reason: raw.code } : {}) } },
+      response.status as ContentfulStatusCode,
+    );
+    for (const cookie of response.headers.getSetCookie()) answer.headers.append('set-cookie', cookie);
+    const retry = response.headers.get('x-retry-after');
+    if (retry) {
+      answer.headers.set('x-retry-after', retry);
+      answer.headers.set('retry-after', retry);
+    }
+    return answer;
+  });
+
+  return {
+    auth,
+    handle: async (request) => front.fetch(request),
+    async editorFromHeaders(headers) {
+      const result = await auth.api
+        .getSession({ headers, query: { disableCookieCache: true } })
+        .catch(() => null);
+      return result ? editorOf(result.user) : null;
+    },
+    async createEditor({ email, password, name, role }) {
+      if (password.length < MIN_PASSWORD_LENGTH) {
+        throw new Error(`The password must have at least ${MIN_PASSWORD_LENGTH} characters`);
+      }
+      const { user } = await auth.api.createUser({ body: { email, password, name, role } });
+      const editor = editorOf(user);
+      if (!editor) throw new Error(`The new account ${email} is not an editor`);
+      return editor;
+    },
+    async hasEditors() {
+      const rows = await db.select({ role: authSchema.user.role }).from(authSchema.user);
+      return rows.some((row) => editorRoleOf(row.role) !== null);
+    },
+  };
+}
+
+/** The environment the auth service reads (Workers bindings or process.env). */
+export interface AuthEnv {
+  AUTH_SECRET?: string | undefined;
+  PUBLIC_SITE_URL?: string | undefined;
+}
+
+/** The auth service from environment variables; throws a clear error when the secret is missing. */
+export function authFromEnv(
+  db: Db,
+  env: AuthEnv,
+  extra: Partial<AuthServiceOptions> = {},
+): EditorAuthService {
+  const secret = env.AUTH_SECRET;
+  if (!secret) throw new Error('AUTH_SECRET is missing: set it (wrangler secret put AUTH_SECRET)');
+  return createAuthService(db, { secret, siteUrl: env.PUBLIC_SITE_URL ?? 'http://localhost:4321', ...extra });
+}

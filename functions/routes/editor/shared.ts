@@ -1,0 +1,23 @@
+/**
+ * What every editor route shares: the body size limit and the error handler that turns a stale
+ * save into the 412 answer carrying the item as stored now (`data: { current }`).
+ */
+import type { Context } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { MAX_BODY_BYTES } from '../../../src/lib/editor-api.ts';
+import { errorBody, handleError } from '../../errors.ts';
+import { StaleItemError } from '../../services/content-store.ts';
+
+/** Refuses bodies over MAX_BODY_BYTES with 413 before they are parsed. */
+export const editorBodyLimit = bodyLimit({
+  maxSize: MAX_BODY_BYTES,
+  onError: (c) => c.json(errorBody(c, 'invalid_input', 'body too large'), 413),
+});
+
+/** Sub-app error handler: 412 with `data.current` for stale saves, the app's shape otherwise. */
+export function handleEditorError(err: Error, c: Context) {
+  if (err instanceof StaleItemError) {
+    return c.json({ ...errorBody(c, 'stale'), data: { current: err.current } }, 412);
+  }
+  return handleError(err, c);
+}

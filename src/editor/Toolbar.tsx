@@ -1,0 +1,204 @@
+/**
+ * The edit toolbar (editor spec §2, §4): locale switch, the page's change count, missing
+ * translations, revert (confirmed; irreversible), publish (offered only when something changed
+ * and, on a multilingual site, nothing is missing; publishing -> published | error, then reload)
+ * and the toggle that closes it. When closed, one small button (or Cmd/Ctrl+E) opens it again.
+ */
+import { useStore } from '@nanostores/react';
+import { useId, useState } from 'react';
+import { format } from '../i18n/editor.ts';
+import { totalChanges } from '../lib/drafts.ts';
+import { withFlags } from '../lib/edit-route.ts';
+import { pagePath } from '../lib/routes.ts';
+import type { Locale } from '../lib/content.ts';
+import { publish, revert } from './actions.ts';
+import { useEditor } from './context.tsx';
+import { ConfirmDialog, Dialog } from './Dialog.tsx';
+import { changeFlag } from './flags.ts';
+import { useEditorTexts } from './hooks.ts';
+import { $draft, $flags, $publication, $publishState, $translation, $unsaved } from './store.ts';
+
+type OpenDialog = 'revert' | 'missing' | null;
+
+/** The text for a count: its own wording for one, the `{count}` template otherwise. */
+function plural(count: number, one: string, other: string): string {
+  return count === 1 ? one : format(other, { count });
+}
+
+export function Toolbar() {
+  const t = useEditorTexts();
+  const editor = useEditor();
+  const flags = useStore($flags);
+  const draft = useStore($draft);
+  const publication = useStore($publication);
+  const translation = useStore($translation);
+  const publishState = useStore($publishState);
+  const unsaved = useStore($unsaved);
+  const [dialog, setDialog] = useState<OpenDialog>(null);
+  const reasonId = useId();
+
+  if (!flags.toolbar || !draft) {
+    return (
+      <button
+        type="button"
+        className="editor-open"
+        data-editor-ui=""
+        lang={editor.editorLocale}
+        title={t.toolbarOpenHint}
+        aria-keyshortcuts="Meta+E Control+E"
+        onClick={() => changeFlag('toolbar', true)}
+      >
+        {t.toolbarOpen}
+      </button>
+    );
+  }
+
+  const page = draft.page;
+  const locales = draft.paths.map((p) => p.locale);
+  const editHref = (locale: Locale) => withFlags(pagePath(page, locale, 'edit'), flags);
+  const counts = publication?.counts ?? { fields: 0, groups: 0, pages: 0 };
+  const total = totalChanges(counts);
+  const multilingual = translation?.multilingual ?? locales.length > 1;
+  const missingTotal = multilingual ? (translation?.total ?? 0) : 0;
+  const hasUnsaved = Object.keys(unsaved).length > 0;
+  const busy = publishState !== 'idle';
+  const canPublish = (publication?.canPublish ?? false) && !hasUnsaved && !busy;
+  const reason = total === 0 ? t.toolbarPublishNothing : missingTotal > 0 ? t.toolbarPublishMissing : '';
+  const publishLabel = {
+    idle: t.toolbarPublish,
+    publishing: t.toolbarPublishing,
+    published: t.toolbarPublished,
+    error: t.toolbarPublishError,
+  }[publishState];
+  const buttonWarnings = publication?.buttons.length ?? 0;
+
+  return (
+    <section
+      className="editor-toolbar"
+      aria-label={t.toolbarLabel}
+      data-editor-ui=""
+      lang={editor.editorLocale}
+      data-publish-state={publishState}
+    >
+      {locales.length > 1 ? (
+        <label className="editor-toolbar__locale">
+          <span className="editor-sr-only">{t.toolbarLocale}</span>
+          <select
+            value={editor.locale}
+            onChange={(event) => location.assign(editHref(event.currentTarget.value as Locale))}
+          >
+            {locales.map((locale) => (
+              <option key={locale} value={locale}>
+                {locale.toUpperCase()}
+              </option>
+            ))}
+          </select>
+        </label>
+      ) : null}
+
+      <span
+        className="editor-toolbar__status"
+        title={format(t.toolbarChangesDetail, counts)}
+        data-changes={total}
+      >
+        {total === 0 ? t.toolbarNoChanges : plural(total, t.toolbarChangesOne, t.toolbarChanges)}
+      </span>
+
+      {missingTotal > 0 ? (
+        <button type="button" className="editor-toolbar__missing" onClick={() => setDialog('missing')}>
+          {plural(missingTotal, t.toolbarMissingOne, t.toolbarMissing)}
+        </button>
+      ) : null}
+
+      {buttonWarnings > 0 ? (
+        <span className="editor-toolbar__warning" role="note">
+          {plural(buttonWarnings, t.toolbarPublishButtonsOne, t.toolbarPublishButtons)}
+        </span>
+      ) : null}
+
+      <span className="editor-toolbar__spacer" />
+
+      <button
+        type="button"
+        className="editor-button-secondary"
+        disabled={total === 0 || busy}
+        onClick={() => setDialog('revert')}
+      >
+        {t.toolbarRevert}
+      </button>
+
+      <button
+        type="button"
+        className="editor-button-primary editor-toolbar__publish"
+        disabled={!canPublish}
+        aria-describedby={reason ? reasonId : undefined}
+        aria-busy={publishState === 'publishing'}
+        onClick={() => void publish()}
+      >
+        {publishLabel}
+      </button>
+      {reason ? (
+        <span id={reasonId} className="editor-sr-only">
+          {reason}
+        </span>
+      ) : null}
+
+      <button
+        type="button"
+        className="editor-icon-button editor-toolbar__close"
+        aria-label={t.toolbarClose}
+        title={t.toolbarClose}
+        onClick={() => changeFlag('toolbar', false)}
+      >
+        ×
+      </button>
+
+      {dialog === 'revert' ? (
+        <ConfirmDialog
+          title={t.toolbarRevertTitle}
+          message={
+            multilingual
+              ? format(t.toolbarRevertWarningMultilingual, {
+                  locales: locales.map((l) => l.toUpperCase()).join(', '),
+                })
+              : t.toolbarRevertWarning
+          }
+          confirmLabel={t.toolbarRevertConfirm}
+          onCancel={() => setDialog(null)}
+          onConfirm={() => {
+            setDialog(null);
+            void revert();
+          }}
+        />
+      ) : null}
+
+      {dialog === 'missing' ? (
+        <Dialog title={t.toolbarMissingTitle} onClose={() => setDialog(null)}>
+          {missingTotal === 0 ? (
+            <p>{t.toolbarMissingNone}</p>
+          ) : (
+            <ul className="editor-missing">
+              {(translation?.locales ?? locales).map((locale) => {
+                const count = translation?.missing[locale]?.count ?? 0;
+                return (
+                  <li key={locale} data-locale={locale}>
+                    <strong>{locale.toUpperCase()}</strong>{' '}
+                    <span>{format(t.toolbarMissingLocale, { count })}</span>
+                    {count > 0 && locale !== editor.locale ? (
+                      <>
+                        {' '}
+                        <a href={editHref(locale)}>
+                          {format(t.toolbarMissingGoTo, { locale: locale.toUpperCase() })}
+                        </a>
+                      </>
+                    ) : null}
+                  </li>
+                );
+              })}
+            </ul>
+          )}
+        </Dialog>
+      ) : null}
+    </section>
+  );
+}

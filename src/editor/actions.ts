@@ -1,0 +1,288 @@
+/**
+ * What the editor shell does with the API: load and reload the draft, refresh the publication
+ * and translation status after every change, the structural block actions of the context menu
+ * (move, remove, restore, field and language visibility), publish and revert. Every failure is
+ * logged and shown as a toast; nothing fails silently. Saves of values go through save.ts.
+ */
+import { ApiFailure, editorApi, type EditorApi } from './api-client.ts';
+import { createSaveRoutine, type SaveRoutine } from './save.ts';
+import {
+  $draft,
+  $editorLocale,
+  $menu,
+  $panel,
+  $previousStatus,
+  $publication,
+  $publishState,
+  $translation,
+  applyPositions,
+  findField,
+  findGroup,
+  isPlaceholder,
+  markUnsaved,
+  pushToast,
+  setDraft,
+  storeField,
+  storeItem,
+  updateGroup,
+  withoutGroups,
+} from './store.ts';
+import { editorDictionary, type EditorDictionary, type EditorKey } from '../i18n/editor.ts';
+import type { ContentStatus, FieldSnapshot, GroupSnapshot, Locale, PageSnapshot } from '../lib/content.ts';
+import type { DraftPageQuery, DraftPageResponse } from '../lib/editor-api.ts';
+import { loginHref } from '../lib/login-return.ts';
+
+const api: EditorApi = editorApi;
+
+const t = (): EditorDictionary => editorDictionary($editorLocale.get());
+
+function currentPage(): PageSnapshot {
+  const draft = $draft.get();
+  if (!draft) throw new Error('the draft page is not loaded');
+  return draft.page;
+}
+
+function log(message: string, error: unknown): void {
+  console.error(`[editor] ${message}`, error);
+}
+
+/** Logs a failure and shows it as an error toast (with the reason when the API gave one). */
+function report(key: EditorKey, error: unknown): void {
+  log(key, error);
+  const reason = error instanceof Error && error.message ? ` (${error.message})` : '';
+  pushToast('error', `${t()[key]}${reason}`);
+}
+
+/** The login page that leads back to where the editor is now. */
+export function signInHref(locale: Locale): string {
+  const here = typeof window === 'undefined' ? `/${locale}/edit/` : `${location.pathname}${location.search}`;
+  return loginHref(`/${locale}/login`, here);
+}
+
+/** The shared save routine over the draft store (what the editor context hands to every part). */
+export const saveRoutine: SaveRoutine = createSaveRoutine({
+  api: { saveData: (input) => api.saveData(input) },
+  page: currentPage,
+  currentField: (field) =>
+    findField(currentPage(), field.id, { groupId: field.groupId ?? null, name: field.name }) ?? field,
+  currentGroup: (group) => findGroup(currentPage(), group.id) ?? group,
+  stored: storeItem,
+  keepField: storeField,
+  keepGroup: (group) => {
+    const draft = $draft.get();
+    if (draft) $draft.set(updateGroup(draft, group.id, () => group));
+  },
+  notify: pushToast,
+  unsaved: markUnsaved,
+  texts: t,
+  onSaved: () => scheduleStatusRefresh(),
+  signIn: () => location.assign(signInHref(localeOfPath())),
+  log,
+});
+
+function localeOfPath(): Locale {
+  return typeof location !== 'undefined' && location.pathname.startsWith('/en/') ? 'en' : 'de';
+}
+
+// ---------------------------------------------------------------------------------------------
+// Loading
+
+/** Loads a draft page into the store; rethrows ApiFailure (401, 404) for the shell to handle. */
+export async function loadDraft(query: DraftPageQuery): Promise<DraftPageResponse> {
+  const draft = await api.getDraftPage(query);
+  setDraft(draft);
+  void refreshStatus();
+  return draft;
+}
+
+/** Re-reads the current draft page (after a structural change elsewhere, e.g. a block added). */
+export async function reloadDraft(): Promise<void> {
+  const draft = $draft.get();
+  if (!draft) return;
+  try {
+    setDraft(await api.getDraftPage({ id: draft.page.id }));
+  } catch (error) {
+    report('editorShellLoadError', error);
+  }
+  await refreshStatus();
+}
+
+let statusTimer: ReturnType<typeof setTimeout> | null = null;
+
+/** Refreshes the status soon, once for a burst of saves. */
+export function scheduleStatusRefresh(): void {
+  if (statusTimer) clearTimeout(statusTimer);
+  statusTimer = setTimeout(() => {
+    statusTimer = null;
+    void refreshStatus();
+  }, 250);
+}
+
+/** Reads the changed items and missing translations of the page. Failures are logged only. */
+export async function refreshStatus(): Promise<void> {
+  const draft = $draft.get();
+  if (!draft) return;
+  const id = draft.page.id;
+  const [publication, translation] = await Promise.allSettled([
+    api.getPublicationStatus(id),
+    api.getTranslationStatus(id),
+  ]);
+  if ($draft.get()?.page.id !== id) return;
+  if (publication.status === 'fulfilled') $publication.set(publication.value);
+  else log('publication status', publication.reason);
+  if (translation.status === 'fulfilled') $translation.set(translation.value);
+  else log('translation status', translation.reason);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Blocks
+
+/** Moves a block one place up or down among its siblings. */
+export async function moveGroup(group: GroupSnapshot, direction: 'up' | 'down'): Promise<void> {
+  try {
+    const answer = await api.sortGroup({ pageId: currentPage().id, groupId: group.id, direction });
+    const draft = $draft.get();
+    if (draft && answer.moved) $draft.set(applyPositions(draft, answer.positions));
+    scheduleStatusRefresh();
+  } catch (error) {
+    report('menuMoveError', error);
+  }
+}
+
+/**
+ * Removes a block: the server deletes a never-published one (the caller confirmed first) and
+ * marks a published one for deletion, restorable until the next publish.
+ */
+export async function removeGroup(group: GroupSnapshot): Promise<void> {
+  try {
+    const answer = await api.removeGroup({ pageId: currentPage().id, groupId: group.id });
+    if (answer.outcome === 'deleted') {
+      const draft = $draft.get();
+      if (draft) $draft.set(withoutGroups(draft, answer.groupIds));
+      $menu.set(null);
+      $panel.set(null);
+      pushToast('success', t().menuRemoved);
+    } else {
+      storeItem(answer.group);
+      pushToast('info', t().menuMarked);
+    }
+    scheduleStatusRefresh();
+  } catch (error) {
+    report('menuRemoveError', error);
+  }
+}
+
+/** Restores a block marked for deletion to the status it had before. */
+export async function restoreGroup(group: GroupSnapshot): Promise<void> {
+  const pageId = currentPage().id;
+  const remembered = $previousStatus.get()[group.id];
+  // The draft snapshot does not carry the previous status; a block can only have been marked
+  // after it was published, so 'published' is the answer unless this session saw otherwise.
+  const candidates: ContentStatus[] = remembered ? [remembered] : ['published', 'draft'];
+  let lastError: unknown = null;
+  for (const to of candidates) {
+    try {
+      const answer = await api.setGroupStatus({ pageId, groupId: group.id, from: 'markedForDeletion', to });
+      storeItem(answer.group);
+      pushToast('success', t().menuRestored);
+      scheduleStatusRefresh();
+      return;
+    } catch (error) {
+      lastError = error;
+      if (!(error instanceof ApiFailure && error.status === 409)) break;
+    }
+  }
+  report('menuRestoreError', lastError);
+}
+
+/** Shows or hides one field (a declared field without a row is created hidden). */
+export async function setFieldVisible(field: FieldSnapshot, visible: boolean): Promise<void> {
+  const page = currentPage();
+  try {
+    const answer = await api.setFieldVisibility({
+      fieldId: isPlaceholder(field) ? null : field.id,
+      fieldName: field.name,
+      groupId: field.groupId ?? null,
+      pageId: field.pageId ?? page.id,
+      visible,
+    });
+    storeItem(answer.field);
+    scheduleStatusRefresh();
+  } catch (error) {
+    report('menuVisibilityError', error);
+  }
+}
+
+/** Shows or hides fields of a block by name. */
+export async function setGroupFieldsVisible(group: GroupSnapshot, visibleFields: Record<string, boolean>) {
+  try {
+    const answer = await api.setGroupVisibility({
+      pageId: currentPage().id,
+      groupId: group.id,
+      visibleFields,
+    });
+    for (const field of answer.fields) storeItem(field);
+    scheduleStatusRefresh();
+  } catch (error) {
+    report('menuVisibilityError', error);
+  }
+}
+
+/** The languages a block is hidden in. */
+export async function setGroupLanguages(group: GroupSnapshot, disallowedLanguages: string[]): Promise<void> {
+  try {
+    const answer = await api.setGroupMeta({
+      pageId: currentPage().id,
+      groupId: group.id,
+      meta: { disallowedLanguages: disallowedLanguages as Locale[] },
+    });
+    storeItem(answer.group);
+    scheduleStatusRefresh();
+  } catch (error) {
+    report('menuLanguagesError', error);
+  }
+}
+
+/** The languages the page is hidden in (a page save through the shared routine). */
+export async function setPageLanguages(disallowedLanguages: string[]): Promise<void> {
+  await saveRoutine.savePageOptions({ disallowedLanguages });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Publish and revert
+
+/** After publishing the page reloads (editor spec §4); long enough to read the outcome. */
+const RELOAD_AFTER_PUBLISHED_MS = 1200;
+const RELOAD_AFTER_ERROR_MS = 4000;
+
+/** Publishes the page: publishing -> published | error, then the page reloads. */
+export async function publish(reload: () => void = () => location.reload()): Promise<void> {
+  if ($publishState.get() === 'publishing') return;
+  $publishState.set('publishing');
+  try {
+    await saveRoutine.settled();
+    await api.publishPage(currentPage().id);
+    $publishState.set('published');
+    pushToast('success', `${t().toolbarPublished}. ${t().toolbarReloading}`);
+    setTimeout(reload, RELOAD_AFTER_PUBLISHED_MS);
+  } catch (error) {
+    log('publish', error);
+    $publishState.set('error');
+    pushToast('error', t().toolbarPublishError);
+    setTimeout(reload, RELOAD_AFTER_ERROR_MS);
+  }
+}
+
+/** Discards the page's unpublished changes in all languages (the caller confirmed first). */
+export async function revert(): Promise<void> {
+  try {
+    await saveRoutine.settled();
+    await api.revertPage(currentPage().id);
+    $menu.set(null);
+    $panel.set(null);
+    await reloadDraft();
+    pushToast('success', t().toolbarReverted);
+  } catch (error) {
+    report('toolbarRevertError', error);
+  }
+}
