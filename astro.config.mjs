@@ -1,13 +1,20 @@
 // Astro builds the visitor pages per locale from the published snapshot in the database.
 // Only interactive blocks hydrate (islands); everything else ships as plain HTML and CSS.
+// The Node adapter (middleware mode) adds a server bundle beside the static pages: it holds only
+// the internal render route the local renderer uses to make a publish live in milliseconds
+// (functions/services/local-renderer.ts, docs/decisions/0005-publish-to-live.md).
 import { defineConfig } from 'astro/config';
+import node from '@astrojs/node';
 import react from '@astrojs/react';
+import { existsSync, mkdirSync, symlinkSync } from 'node:fs';
 import { copyFile, rm } from 'node:fs/promises';
+import { join, relative, isAbsolute } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 /**
  * After a build: copies each locale's 404 page to /{locale}/404.html, where static hosts look for
- * it, and drops public/CONTEXT.md (a note for developers, not a file to serve).
+ * it, and drops public/CONTEXT.md (a note for developers, not a file to serve). `dir` is the
+ * folder that holds the HTML (dist/client with the adapter).
  */
 const localeNotFoundPages = {
   name: 'lunette-locale-404',
@@ -22,12 +29,57 @@ const localeNotFoundPages = {
   },
 };
 
+/**
+ * The on-demand twin of src/pages/[locale]/[...slug].astro: renders one route of the published
+ * site from the snapshot the local renderer passes in. Only the renderer calls it, in-process;
+ * the public servers never mount the Astro handler, and it is not part of the static output.
+ */
+const internalRenderRoute = {
+  name: 'lunette-internal-render',
+  hooks: {
+    'astro:config:setup': ({ injectRoute }) => {
+      injectRoute({
+        pattern: '/internal-render/[locale]/[...slug]',
+        entrypoint: './src/layouts/InternalRender.astro',
+        prerender: false,
+      });
+    },
+  },
+};
+
+/**
+ * Builds outside the project (`--outDir /tmp/...`, as the e2e run and the tests do) put the server
+ * and prerender bundles where Node cannot find the project's packages: Astro imports the
+ * prerender bundle during the build, and the local renderer imports the server bundle. A
+ * `node_modules` link in the output root fixes the lookup. Created at each environment's build
+ * start, because Astro empties the output folder first (removing only the link, never its target).
+ */
+const outOfTreeModules = {
+  name: 'lunette-out-of-tree-modules',
+  hooks: {
+    'astro:config:setup': ({ config, updateConfig }) => {
+      const outDir = fileURLToPath(config.outDir);
+      const root = fileURLToPath(config.root);
+      const inside = relative(root, outDir);
+      if (inside && !inside.startsWith('..') && !isAbsolute(inside)) return;
+      const link = join(outDir, 'node_modules');
+      const ensureLink = () => {
+        if (existsSync(link)) return;
+        mkdirSync(outDir, { recursive: true });
+        symlinkSync(join(root, 'node_modules'), link, 'dir');
+      };
+      updateConfig({ vite: { plugins: [{ name: 'lunette-out-of-tree-modules', buildStart: ensureLink }] } });
+    },
+  },
+};
+
 export default defineConfig({
   site: process.env.PUBLIC_SITE_URL ?? 'http://localhost:4321',
   output: 'static',
+  adapter: node({ mode: 'middleware' }),
   trailingSlash: 'ignore',
   build: { format: 'directory' },
-  integrations: [react(), localeNotFoundPages],
+  integrations: [react(), localeNotFoundPages, internalRenderRoute, outOfTreeModules],
   i18n: {
     locales: ['de', 'en'],
     defaultLocale: 'de',

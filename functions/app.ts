@@ -7,6 +7,7 @@ import type { Db } from '../db/client.ts';
 import { csrfProtection } from './csrf.ts';
 import { errorBody, handleError } from './errors.ts';
 import { pagesRoutes } from './routes/pages.ts';
+import { editorRoutes } from './routes/editor/index.ts';
 import { reservedSlugRoutes } from './routes/reserved.ts';
 import { healthRoutes, navigationRoutes, settingsRoutes } from './routes/site.ts';
 import { defaultServices, type AppEnv, type Services } from './types.ts';
@@ -23,7 +24,8 @@ export function createApp({ db, services }: AppDeps) {
     .route('/page', pagesRoutes)
     .route('/navigation', navigationRoutes)
     .route('/settings', settingsRoutes)
-    .route('/health', healthRoutes);
+    .route('/health', healthRoutes)
+    .route('/', editorRoutes);
 
   const app = new Hono<AppEnv>();
   app.use('*', async (c, next) => {
@@ -32,6 +34,8 @@ export function createApp({ db, services }: AppDeps) {
     await next();
   });
   app.use('/api/*', csrfProtection(resolved.trustedOrigins));
+  // Sign-in, sign-out, session (better-auth; it normalises the path itself, see auth/service.ts).
+  app.on(['GET', 'POST'], '/api/v1/auth/*', (c) => c.var.services.auth.handle(c.req.raw));
   app.route('/api/v1', api);
   app.route('/', reservedSlugRoutes);
   app.notFound((c) => c.json(errorBody(c, 'not_found'), 404));

@@ -21,8 +21,8 @@ beforeAll(async () => {
     ['en/404.html', '<h1>Page not found</h1>'],
     ['_astro/app.abc123.css', 'body{}'],
   ] as const) {
-    await mkdir(join(dist, path, '..'), { recursive: true });
-    await writeFile(join(dist, path), body);
+    await mkdir(join(dist, 'client', path, '..'), { recursive: true });
+    await writeFile(join(dist, 'client', path), body);
   }
   handle = await openDb(`file:${join(dir, 'test.db')}`);
   await migrateDb(handle.db);

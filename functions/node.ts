@@ -1,13 +1,15 @@
 /**
- * The embedded default: one Node server on one port for the static site (dist/), the API
+ * The embedded default: one Node server on one port for the static site (dist/client/), the API
  * (/api/v1/*) and uploaded media (/media/*). `/` goes to /de/, `/{locale}/~{role}` to that
- * role's page (see routes/reserved.ts), and unknown paths get the locale's translated 404 page with status 404.
+ * role's page (see routes/reserved.ts), every `/{locale}/edit/...` path to that locale's editor
+ * shell, and unknown paths get the locale's translated 404 page with status 404.
  */
 import { readFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { serve, type ServerType } from '@hono/node-server';
+import { getConnInfo } from '@hono/node-server/conninfo';
 import { serveStatic } from '@hono/node-server/serve-static';
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import type { Db } from '../db/client.ts';
 import { DEFAULT_LOCALE } from '../src/lib/content.ts';
 import { splitLocale } from '../src/lib/routes.ts';
@@ -17,14 +19,25 @@ import type { Services } from './types.ts';
 
 export interface NodeServerOptions {
   db: Db;
+  /** The build root (`astro build --outDir`): pages are served from its `client/` folder. */
   distDir: string;
   mediaDir: string;
   services?: Partial<Services>;
 }
 
+const socketAddresses = new WeakMap<Request, string>();
+
+/** The socket address a request came from (for the auth service's `clientIp`), if known. */
+export const nodeClientIp = (request: Request): string | undefined => socketAddresses.get(request);
+
 /** The whole embedded server as one Hono app (also used by tests through `app.request()`). */
 export function createNodeApp({ db, distDir, mediaDir, services }: NodeServerOptions) {
   const app = new Hono();
+  app.use('/api/*', async (c, next) => {
+    const address = c.env ? getConnInfo(c).remote.address : undefined;
+    if (address) socketAddresses.set(c.req.raw, address);
+    await next();
+  });
   app.route('/', createApp({ db, services: services ?? {} }));
   app.get('/', (c) => c.redirect(`/${DEFAULT_LOCALE}/`, 302));
 
@@ -39,12 +52,28 @@ export function createNodeApp({ db, distDir, mediaDir, services }: NodeServerOpt
     );
   });
   app.use('/media/*', serveStatic({ root: mediaDir, rewriteRequestPath: (p) => p.replace(/^\/media/, '') }));
-  app.use('*', serveStatic({ root: distDir }));
+  // Only the static pages: the server bundle beside them (dist/server, the local renderer's
+  // internal render route) is never mounted, so /internal-render/* is a plain 404 here.
+  const siteDir = join(distDir, 'client');
+  // Every edit route (/{locale}/edit/...) gets that locale's editor shell; its client-only island
+  // reads the path and loads the page's draft through the API (signed-in editors only).
+  const editShell = async (c: Context) => {
+    const locale = splitLocale(`/${c.req.param('locale') ?? ''}`)?.locale;
+    const html = locale
+      ? await readFile(join(siteDir, locale, 'edit', 'index.html'), 'utf8').catch(() => null)
+      : null;
+    if (html === null) return c.notFound();
+    c.header('X-Robots-Tag', 'noindex, nofollow');
+    return c.html(html);
+  };
+  app.get('/:locale{[a-z]{2}}/edit', editShell);
+  app.get('/:locale{[a-z]{2}}/edit/*', editShell);
+  app.use('*', serveStatic({ root: siteDir }));
 
   app.notFound(async (c) => {
     if (c.req.path.startsWith('/api/')) return c.json(errorBody(c, 'not_found'), 404);
     const locale = splitLocale(c.req.path.replace(/^(\/[a-z]{2})\/.*$/, '$1'))?.locale ?? DEFAULT_LOCALE;
-    const html = await readFile(join(distDir, locale, '404.html'), 'utf8').catch(() => 'Not found');
+    const html = await readFile(join(siteDir, locale, '404.html'), 'utf8').catch(() => 'Not found');
     return c.html(html, 404);
   });
   return app;

@@ -1,7 +1,8 @@
 /**
  * `npm run bench`: builds the demo site and prints its figures: build time, page count, and the
  * client JavaScript (gzip bytes) each page loads: its scripts, island components and renderers,
- * with their static imports followed. Figures only; nothing here asserts.
+ * with their static imports followed; then publish -> live latency (scripts/bench-publish.ts,
+ * skip with --no-publish). Figures only; nothing here asserts.
  */
 import { spawn } from 'node:child_process';
 import { readdir, readFile } from 'node:fs/promises';
@@ -13,9 +14,12 @@ import { migrateDb } from '../db/migrate.ts';
 import { seedDemoSite } from '../db/seed/index.ts';
 import { startNodeServer } from '../functions/node.ts';
 import { freePort } from '../tests/fixtures/net.ts';
+import { benchPublish } from './bench-publish.ts';
 import { lighthouseFigures } from './lighthouse.ts';
 
 const DIST = 'dist';
+/** The build's folder of static files (the Node adapter puts its server bundle beside it). */
+const SITE = join(DIST, 'client');
 const astroBin = fileURLToPath(new URL('../node_modules/astro/bin/astro.mjs', import.meta.url));
 
 async function build(): Promise<number> {
@@ -45,7 +49,7 @@ const gzipCache = new Map<string, { size: number; imports: string[] }>();
 async function jsFile(urlPath: string): Promise<{ size: number; imports: string[] }> {
   const cached = gzipCache.get(urlPath);
   if (cached) return cached;
-  const source = await readFile(join(DIST, urlPath)).catch(() => null);
+  const source = await readFile(join(SITE, urlPath)).catch(() => null);
   const text = source?.toString('utf8') ?? '';
   const imports = [
     ...text.matchAll(/(?:import|export)\s*(?:[\w*{}\s,$]*from\s*)?["']([^"']+\.m?js)["']/g),
@@ -90,12 +94,12 @@ async function main() {
   await seedDemoSite(handle.db);
 
   const seconds = await build();
-  const files = (await htmlFiles(DIST)).sort();
+  const files = (await htmlFiles(SITE)).sort();
   const rows = [];
   for (const file of files) {
     const html = await readFile(file, 'utf8');
     const js = await pageJs(html);
-    rows.push({ page: `/${relative(DIST, file).replace(/index\.html$/, '')}`, ...js });
+    rows.push({ page: `/${relative(SITE, file).replace(/index\.html$/, '')}`, ...js });
   }
   const pad = (s: string | number, n: number) => String(s).padEnd(n);
   const width = Math.max(...rows.map((r) => r.page.length), 4) + 2;
@@ -137,7 +141,9 @@ async function main() {
   }
 }
 
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exit(1);
-});
+main()
+  .then(() => (process.argv.includes('--no-publish') ? undefined : benchPublish()))
+  .catch((error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  });

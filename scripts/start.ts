@@ -1,18 +1,24 @@
 /**
  * `npm start`: the one launcher of the embedded default.
  * 1. opens DATABASE_URL (default file:data/lunette.db), migrates it and seeds the demo site once;
- * 2. builds dist/ when it is missing or stale (sources or published content changed);
+ * 2. builds dist/ when it is missing or stale (sources or published content changed): pages in
+ *    dist/client, the local renderer's server bundle in dist/server (LUNETTE_DIST is that root);
  * 3. serves site + API + media on PORT (4321) and runs the game rooms (`partykit dev`, PARTY_PORT 1999);
  * 4. stops both cleanly on Ctrl-C (SIGINT) or SIGTERM.
+ * Editor sign-in: AUTH_SECRET, else a secret kept in auth-secret beside the database file (0600);
+ * a first admin from LUNETTE_ADMIN_EMAIL/_PASSWORD, or a generated one printed once.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
-import { resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { openDb } from '../db/client.ts';
 import { migrateDb } from '../db/migrate.ts';
 import { seedDemoSite } from '../db/seed/index.ts';
-import { startNodeServer } from '../functions/node.ts';
+import { bootstrapAdmin, loadOrCreateAuthSecret } from '../functions/auth/bootstrap.ts';
+import { createAuthService } from '../functions/auth/service.ts';
+import { nodeClientIp, startNodeServer } from '../functions/node.ts';
+import { createLocalRenderer } from '../functions/services/local-renderer.ts';
 import { siteStamp } from './site-stamp.ts';
 
 /** A package's CLI file in this project's node_modules. */
@@ -46,6 +52,15 @@ async function main() {
   const { created } = await seedDemoSite(handle.db);
   log(created ? 'database created and demo site seeded' : `database ready (${handle.url})`);
 
+  const dataDir = handle.url.startsWith('file:') ? dirname(handle.url.slice('file:'.length)) : 'data';
+  await mkdir(dataDir, { recursive: true });
+  const auth = createAuthService(handle.db, {
+    secret: process.env['AUTH_SECRET'] || (await loadOrCreateAuthSecret(join(dataDir, 'auth-secret'))),
+    siteUrl: process.env['PUBLIC_SITE_URL'] ?? `http://localhost:${PORT}`,
+    clientIp: nodeClientIp,
+  });
+  await bootstrapAdmin({ db: handle.db, auth, env: process.env, log });
+
   const stamp = await siteStamp(handle.db);
   const built = await readFile(STAMP_FILE, 'utf8').catch(() => '');
   if (built.includes(stamp) && process.env['LUNETTE_FORCE_BUILD'] !== '1') {
@@ -56,6 +71,8 @@ async function main() {
     await runNode(bin('astro/bin/astro.mjs'), ['build', '--silent', '--outDir', resolve(DIST)], {
       ...process.env,
       ...offlineEnv,
+      // Production JSX also under the e2e runner (NODE_ENV=test): the renderer reuses this bundle.
+      NODE_ENV: 'production',
       DATABASE_URL: handle.url,
     });
     await writeFile(STAMP_FILE, JSON.stringify({ stamp, builtAt: new Date().toISOString() }));
@@ -63,7 +80,16 @@ async function main() {
   }
 
   await mkdir(MEDIA, { recursive: true });
-  const server = await startNodeServer({ db: handle.db, distDir: DIST, mediaDir: MEDIA, port: PORT });
+  // Publishing re-renders the affected pages in-process (restart after an outside `astro build`).
+  const rebuild = createLocalRenderer({ distDir: DIST, db: handle.db, databaseUrl: handle.url });
+  rebuild.warmUp().catch((error: unknown) => log(`renderer warm-up failed: ${String(error)}`));
+  const server = await startNodeServer({
+    db: handle.db,
+    distDir: DIST,
+    mediaDir: MEDIA,
+    port: PORT,
+    services: { rebuild, auth },
+  });
   const party: ChildProcess = spawn(
     process.execPath,
     [

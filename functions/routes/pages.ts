@@ -1,9 +1,21 @@
-/** GET /page/get and GET /page/info: a published page with its blocks, or a page's info. */
+/**
+ * GET /page/get and GET /page/info: a published page with its blocks, or a page's info.
+ * `includeDrafts=true` (signed-in editors only) answers the *draft* page and the draft site
+ * pieces the editor island renders it with.
+ */
+import type { Context } from 'hono';
 import { Hono } from 'hono';
 import * as v from 'valibot';
-import { LocaleSchema, VISITOR_LOCALES } from '../../src/lib/content.ts';
+import { DETAIL_TYPE } from '../../src/lib/collections.ts';
+import {
+  LocaleSchema,
+  VISITOR_LOCALES,
+  type PageSnapshot,
+  type SiteSnapshot,
+} from '../../src/lib/content.ts';
+import type { DraftPageResponse } from '../../src/lib/editor-api.ts';
 import { alternatePaths, resolvePage } from '../../src/lib/routes.ts';
-import { loadSite } from '../../db/snapshot.ts';
+import { isHealthOpticsMember, loadSite } from '../../db/snapshot.ts';
 import { ApiError } from '../errors.ts';
 import type { AppEnv } from '../types.ts';
 import { validate } from '../validate.ts';
@@ -16,6 +28,8 @@ export const PageGetQuery = v.pipe(
     locale: v.optional(LocaleSchema, 'de'),
     /** Path after the locale: '' for home, 'kontakt', '~contact', 'team/anna-sonnenberg'. */
     slug: v.optional(v.pipe(v.string(), v.maxLength(300), v.regex(/^[\w~\-/.]*$/u))),
+    /** 'true': the draft side, for a signed-in editor (401 otherwise). */
+    includeDrafts: v.optional(v.picklist(['true', 'false'])),
   }),
   v.check((q) => q.id !== undefined || q.slug !== undefined, 'id or slug is required'),
 );
@@ -24,7 +38,8 @@ export const PageInfoQuery = v.object({ id: Id, lang: v.optional(LocaleSchema) }
 
 export const pagesRoutes = new Hono<AppEnv>()
   .get('/get', validate('query', PageGetQuery), async (c) => {
-    const { id, locale, slug } = c.req.valid('query');
+    const { id, locale, slug, includeDrafts } = c.req.valid('query');
+    if (includeDrafts === 'true') return draftPage(c, id, locale, slug);
     const site = await loadSite(c.var.db, 'published');
     const page = id ? site.pages.find((p) => p.id === id) : resolvePage(site.pages, locale, slug ?? '');
     if (!page) throw new ApiError(404, 'page_not_found');
@@ -54,3 +69,38 @@ export const pagesRoutes = new Hono<AppEnv>()
       data: { ...base, meta: page.meta, slug: page.slug, availableSlugs: paths, locales: VISITOR_LOCALES },
     });
   });
+
+/**
+ * The draft page for the editor: the page with all its groups, and every draft page without
+ * groups (links, navigation, collection lists), except a collection item's detail group, which
+ * collection containers show. Never cached.
+ */
+async function draftPage(
+  c: Context<AppEnv>,
+  id: string | undefined,
+  locale: 'de' | 'en',
+  slug: string | undefined,
+) {
+  const editor = await c.var.services.auth.editorFromHeaders(c.req.raw.headers);
+  if (!editor) throw new ApiError(401, 'unauthorized');
+  const site: SiteSnapshot = await loadSite(c.var.db, 'draft');
+  const page = id ? site.pages.find((p) => p.id === id) : resolvePage(site.pages, locale, slug ?? '');
+  if (!page) throw new ApiError(404, 'page_not_found');
+  const withoutGroups = (p: PageSnapshot): PageSnapshot => {
+    const detailType = p.collection ? DETAIL_TYPE[p.collection] : null;
+    return { ...p, groups: detailType ? p.groups.filter((g) => g.type === detailType) : [] };
+  };
+  const data: DraftPageResponse = {
+    page,
+    site: {
+      pages: site.pages.map(withoutGroups),
+      navigation: site.navigation,
+      settings: site.settings,
+      branches: site.branches,
+    },
+    paths: alternatePaths(page),
+    healthOpticsMember: await isHealthOpticsMember(c.var.db),
+  };
+  c.header('Cache-Control', 'no-store');
+  return c.json({ success: true as const, data });
+}

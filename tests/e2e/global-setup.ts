@@ -9,11 +9,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { freePort, waitFor } from '../fixtures/net.ts';
+import { E2E_ADMIN } from './credentials.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
     partyHost: string;
+    /** The e2e run's build output (`client/` holds the static site). */
+    distDir: string;
   }
 }
 
@@ -29,6 +32,9 @@ export default async function setup(project: TestProject) {
     LUNETTE_DIST: join(dir, 'dist'),
     PORT: String(port),
     PARTY_PORT: String(partyPort),
+    // The launcher's bootstrap creates this admin (tests sign in with tests/e2e/credentials.ts).
+    LUNETTE_ADMIN_EMAIL: E2E_ADMIN.email,
+    LUNETTE_ADMIN_PASSWORD: E2E_ADMIN.password,
   };
   const child = spawn(process.execPath, ['scripts/start.ts'], {
     env,
@@ -59,6 +65,7 @@ export default async function setup(project: TestProject) {
   process.env['E2E_PARTY_HOST'] = partyHost;
   project.provide('baseUrl', baseUrl);
   project.provide('partyHost', partyHost);
+  project.provide('distDir', env.LUNETTE_DIST);
 
   function stop() {
     if (child.pid && child.exitCode === null) {

@@ -1,13 +1,13 @@
 /**
  * The Cloudflare entry builds: `wrangler deploy --dry-run` bundles functions/worker.ts with the
- * built site as static assets (no network, no login).
+ * site the e2e run built as static assets (no network, no login).
  */
 import { spawn } from 'node:child_process';
 import { mkdtemp, readdir, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, inject, it } from 'vitest';
 
 const wrangler = fileURLToPath(new URL('../../node_modules/wrangler/bin/wrangler.js', import.meta.url));
 const dirs: string[] = [];
@@ -21,15 +21,19 @@ describe('Workers deployment', () => {
     dirs.push(out);
     let log = '';
     const code = await new Promise<number | null>((done) => {
-      const child = spawn(process.execPath, [wrangler, 'deploy', '--dry-run', '--outdir', out], {
-        env: {
-          ...process.env,
-          WRANGLER_SEND_METRICS: 'false',
-          CLOUDFLARE_CF_FETCH_ENABLED: 'false',
-          CI: '1',
+      const child = spawn(
+        process.execPath,
+        [wrangler, 'deploy', '--dry-run', '--outdir', out, '--assets', join(inject('distDir'), 'client')],
+        {
+          env: {
+            ...process.env,
+            WRANGLER_SEND_METRICS: 'false',
+            CLOUDFLARE_CF_FETCH_ENABLED: 'false',
+            CI: '1',
+          },
+          stdio: ['ignore', 'pipe', 'pipe'],
         },
-        stdio: ['ignore', 'pipe', 'pipe'],
-      });
+      );
       child.stdout.on('data', (d: Buffer) => (log += d.toString()));
       child.stderr.on('data', (d: Buffer) => (log += d.toString()));
       child.on('exit', done);
