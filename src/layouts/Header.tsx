@@ -23,7 +23,10 @@ export function Header() {
   const links = resolveNavigation(site.navigation, site.pages, locale, mode);
   const home = site.pages.find((p) => p.role === 'home');
   const homeHref = home ? pagePath(home, locale, mode) : `/${locale}/`;
-  const alternates = new Map(alternatePaths(page).map((a) => [a.locale, a.path]));
+  // In edit mode the language links stay in the editor (same page, other locale's slug).
+  const alternates = new Map(
+    alternatePaths(page).map((a) => [a.locale, mode === 'edit' ? pagePath(page, a.locale, mode) : a.path]),
+  );
   const search = searchHref(settings, site.pages, locale, mode);
   const login = loginHref(settings, site.pages, locale, mode);
   const logo = pickLogo(settings, extras);

@@ -93,6 +93,13 @@ describe('Header', () => {
     );
   });
 
+  it('keeps the language links in the editor in edit mode', () => {
+    const live = render(<Header />, { page: anna });
+    expect(live).toContain('<a href="/en/team/anna" hrefLang="en" lang="en">EN</a>');
+    const edit = render(<Header />, { page: anna, mode: 'edit' });
+    expect(edit).toContain('<a href="/en/edit/team/anna" hrefLang="en" lang="en">EN</a>');
+  });
+
   it('marks the current sub-page and its branch', () => {
     const html = render(<Header />, { page: anna });
     expect(html).toContain('<li class="has-children is-current-branch">');
