@@ -27,6 +27,11 @@ const messages = {
     en: 'Too many attempts, please wait a moment',
   },
   conflict: { de: 'Diese Änderung ist nicht möglich', en: 'This change is not possible' },
+  fully_booked: {
+    de: 'Leider ist etwas davon inzwischen ausgebucht',
+    en: 'Sorry, something you chose is fully booked by now',
+  },
+  bookings_closed: { de: 'Buchungen sind geschlossen', en: 'Bookings are closed' },
   health_optics_only: {
     de: 'Nur verfügbar für Gesundheitsoptiker',
     en: 'Only available to health-optics members',

@@ -38,7 +38,10 @@ export function createNodeApp({ db, distDir, mediaDir, services }: NodeServerOpt
     if (address) socketAddresses.set(c.req.raw, address);
     await next();
   });
-  app.route('/', createApp({ db, services: services ?? {} }));
+  app.route(
+    '/',
+    createApp({ db, services: { clientAddress: (request) => nodeClientIp(request) ?? null, ...services } }),
+  );
   app.get('/', (c) => c.redirect(`/${DEFAULT_LOCALE}/`, 302));
 
   // Hashed build assets and uploaded media never change under their URL; pages must revalidate.

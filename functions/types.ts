@@ -1,6 +1,7 @@
 /** What every route can read from the context: the database, the external services, the editor. */
 import type { Db } from '../db/client.ts';
 import { noEditors, type AuthService, type Editor } from './auth/types.ts';
+import { noOutbox, type MailOutbox } from './services/outbox.ts';
 import { noRebuild, type RebuildService } from './services/rebuild.ts';
 
 /** External services behind small interfaces (mail, media store, translation, ... come later). */
@@ -13,6 +14,10 @@ export interface Services {
   trustedOrigins: string[];
   /** Makes published changes live (re-render locally, or a deploy hook in production). */
   rebuild: RebuildService;
+  /** Delivers stored form mail; `wake()` after a submission is committed. */
+  outbox: MailOutbox;
+  /** The client's address for rate limits (the Node entry reads the socket, Workers a header). */
+  clientAddress: (request: Request, env: unknown) => string | null;
 }
 
 export interface AppEnv {
@@ -24,4 +29,6 @@ export const defaultServices = (): Services => ({
   auth: noEditors,
   trustedOrigins: [],
   rebuild: noRebuild,
+  outbox: noOutbox,
+  clientAddress: (request) => request.headers.get('cf-connecting-ip'),
 });

@@ -17,6 +17,7 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import * as v from 'valibot';
 import type { Db } from '../../db/client.ts';
+import { writeTransaction, type Tx } from '../../db/write.ts';
 import { fields, groups, media, pages } from '../../db/schema.ts';
 import { LinkSchema } from '../../src/blocks/options.ts';
 import { blockSchema, blockSchemas } from '../../src/blocks/schemas.ts';
@@ -74,7 +75,6 @@ import { isPageInLocale, pagePath } from '../../src/lib/routes.ts';
 import { ApiError } from '../errors.ts';
 import type { RebuildService } from './rebuild.ts';
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type Exec = Db | Tx;
 type PageRow = typeof pages.$inferSelect;
 type GroupRow = typeof groups.$inferSelect;
@@ -97,27 +97,6 @@ export interface WriteOptions {
 /** The visitor locales the site is built for (multilingual when more than one). */
 export const SITE_LOCALES: readonly Locale[] = VISITOR_LOCALES;
 
-// ---------------------------------------------------------------------------------------------
-// Serialised write transactions
-
-const writeQueues = new WeakMap<object, Promise<void>>();
-
-/** Runs `fn` in a write transaction, after every earlier write transaction on this `db`. */
-export async function writeTransaction<T>(db: Db, fn: (tx: Tx) => Promise<T>): Promise<T> {
-  const previous = writeQueues.get(db) ?? Promise.resolve();
-  let release!: () => void;
-  const mine = new Promise<void>((resolve) => (release = resolve));
-  writeQueues.set(
-    db,
-    previous.then(() => mine),
-  );
-  await previous;
-  try {
-    return await db.transaction(fn);
-  } finally {
-    release();
-  }
-}
 
 // ---------------------------------------------------------------------------------------------
 // Row -> stored item

@@ -7,6 +7,7 @@ import { blocksEditorTexts } from './editor/blocks.ts';
 import { coreEditorTexts } from './editor/core.ts';
 import { inlineEditorTexts } from './editor/inline.ts';
 import { optionsEditorTexts } from './editor/options.ts';
+import { submissionsEditorTexts } from './editor/submissions.ts';
 import { toolbarEditorTexts } from './editor/toolbar.ts';
 
 export const EDITOR_LOCALES = ['de', 'fr'] as const;
@@ -19,6 +20,7 @@ const de = {
   ...inlineEditorTexts.de,
   ...optionsEditorTexts.de,
   ...blocksEditorTexts.de,
+  ...submissionsEditorTexts.de,
 };
 
 type Dictionary = { readonly [K in keyof typeof de]: string };
@@ -30,6 +32,7 @@ const fr: Dictionary = {
   ...inlineEditorTexts.fr,
   ...optionsEditorTexts.fr,
   ...blocksEditorTexts.fr,
+  ...submissionsEditorTexts.fr,
 };
 
 export type EditorDictionary = Dictionary;

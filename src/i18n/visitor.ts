@@ -4,11 +4,13 @@
  * missing translation fails to compile.
  */
 import type { Locale } from '../lib/content.ts';
+import { contactFormTexts } from './visitor/contact-form.ts';
 import { contentTexts } from './visitor/content.ts';
 import { coreTexts } from './visitor/core.ts';
 import { infoTexts } from './visitor/info.ts';
 import { shellTexts } from './visitor/shell.ts';
 import { sliderTexts } from './visitor/slider.ts';
+import { sponsorFormTexts } from './visitor/sponsor-form.ts';
 
 const de = {
   ...coreTexts.de,
@@ -16,6 +18,8 @@ const de = {
   ...contentTexts.de,
   ...infoTexts.de,
   ...sliderTexts.de,
+  ...contactFormTexts.de,
+  ...sponsorFormTexts.de,
 };
 
 type Dictionary = { readonly [K in keyof typeof de]: string };
@@ -26,6 +30,8 @@ const en: Dictionary = {
   ...contentTexts.en,
   ...infoTexts.en,
   ...sliderTexts.en,
+  ...contactFormTexts.en,
+  ...sponsorFormTexts.en,
 };
 
 export type VisitorDictionary = Dictionary;

@@ -1,8 +1,10 @@
-import { PENDING_VIEW, type BlockDef } from '../types.ts';
+import type { BlockDef } from '../types.ts';
 import { aspectSponsorFormSchema } from './schema.ts';
+import { AspectSponsorFormView } from './View.tsx';
 
-/** View pending: built in a later issue (renders nothing live, a marker in edit mode). */
-export const aspectSponsorFormBlock = { ...aspectSponsorFormSchema, View: PENDING_VIEW } satisfies BlockDef<
-  'aspectSponsorForm',
-  typeof aspectSponsorFormSchema.options
->;
+/** Interactive: hydrates as an island (Island.tsx) when it becomes visible. */
+export const aspectSponsorFormBlock = {
+  ...aspectSponsorFormSchema,
+  View: AspectSponsorFormView,
+  hydrate: 'visible',
+} satisfies BlockDef<'aspectSponsorForm', typeof aspectSponsorFormSchema.options>;

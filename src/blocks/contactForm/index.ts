@@ -1,8 +1,10 @@
-import { PENDING_VIEW, type BlockDef } from '../types.ts';
+import type { BlockDef } from '../types.ts';
 import { contactFormSchema } from './schema.ts';
+import { ContactFormView } from './View.tsx';
 
-/** View pending: built in a later issue (renders nothing live, a marker in edit mode). */
-export const contactFormBlock = { ...contactFormSchema, View: PENDING_VIEW } satisfies BlockDef<
-  'contactForm',
-  typeof contactFormSchema.options
->;
+/** Interactive: hydrates as an island (Island.tsx) when it becomes visible. */
+export const contactFormBlock = {
+  ...contactFormSchema,
+  View: ContactFormView,
+  hydrate: 'visible',
+} satisfies BlockDef<'contactForm', typeof contactFormSchema.options>;
