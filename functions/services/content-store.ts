@@ -97,7 +97,6 @@ export interface WriteOptions {
 /** The visitor locales the site is built for (multilingual when more than one). */
 export const SITE_LOCALES: readonly Locale[] = VISITOR_LOCALES;
 
-
 // ---------------------------------------------------------------------------------------------
 // Row -> stored item
 
