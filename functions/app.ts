@@ -6,10 +6,13 @@ import { Hono } from 'hono';
 import type { Db } from '../db/client.ts';
 import { csrfProtection } from './csrf.ts';
 import { errorBody, handleError } from './errors.ts';
+import { contactRoutes } from './routes/contact.ts';
 import { pagesRoutes } from './routes/pages.ts';
 import { editorRoutes } from './routes/editor/index.ts';
 import { reservedSlugRoutes } from './routes/reserved.ts';
 import { healthRoutes, navigationRoutes, settingsRoutes } from './routes/site.ts';
+import { sponsorRoutes } from './routes/sponsor.ts';
+import { submissionsRoutes } from './routes/submissions.ts';
 import { defaultServices, type AppEnv, type Services } from './types.ts';
 
 export interface AppDeps {
@@ -25,6 +28,9 @@ export function createApp({ db, services }: AppDeps) {
     .route('/navigation', navigationRoutes)
     .route('/settings', settingsRoutes)
     .route('/health', healthRoutes)
+    .route('/contact', contactRoutes)
+    .route('/aspectSponsorForm', sponsorRoutes)
+    .route('/submissions', submissionsRoutes)
     .route('/', editorRoutes);
 
   const app = new Hono<AppEnv>();
