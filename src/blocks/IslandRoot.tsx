@@ -21,6 +21,8 @@ export interface IslandProps {
   branches: BranchSnapshot[];
   /** Paths of the site's pages by id, in the current locale and mode. */
   paths: Record<string, string>;
+  /** The pages of the collection the block shows (with their groups), when it needs one. */
+  collectionPages?: PageSnapshot[];
 }
 
 export function IslandRoot<TOptions>(
@@ -29,8 +31,9 @@ export function IslandRoot<TOptions>(
     View: ComponentType<BlockViewProps<TOptions>>;
   },
 ) {
-  const { group, locale, mode, page, settings, branches, paths, schema, View } = props;
-  const site = { pages: [page], navigation: { containers: [] }, settings, branches };
+  const { group, locale, mode, page, settings, branches, paths, collectionPages, schema, View } = props;
+  const pages = [page, ...(collectionPages ?? []).filter((p) => p.id !== page.id)];
+  const site = { pages, navigation: { containers: [] }, settings, branches };
   const options = readOptions(schema, group.version, group.options) as TOptions;
   return (
     <RenderProvider mode={mode} locale={locale} site={site} page={page} paths={paths}>

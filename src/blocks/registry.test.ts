@@ -70,7 +70,7 @@ describe('block registration', () => {
     }
     expect(blockSchemas.servicesContainer.collection).toBe('service');
     expect(blockSchemas.testimonialsContainer.collection).toBe('testimonial');
-    expect(blockSchemas.mapContainer.childType).toBe('mapDetails');
+    expect(blockSchemas.mapContainer.collection).toBe('map');
   });
 
   it('numbers migrations uniquely, up to the current version', () => {

@@ -10,6 +10,7 @@ export const DETAIL_TYPE: Record<CollectionName, string | null> = {
   team: 'teamDetails',
   service: null,
   testimonial: 'testimonialDetails',
+  map: 'mapDetails',
 };
 
 /** Items of a collection shown in a locale, in position order, with their detail group. */

@@ -35,8 +35,8 @@ export const PAGE_ROLES = [
 ] as const;
 export type PageRole = (typeof PAGE_ROLES)[number];
 
-/** Page collections (container kinds with detail pages). */
-export const COLLECTIONS = ['team', 'service', 'testimonial'] as const;
+/** Page collections (container kinds with detail pages; 'map': the urban golf holes). */
+export const COLLECTIONS = ['team', 'service', 'testimonial', 'map'] as const;
 export type CollectionName = (typeof COLLECTIONS)[number];
 
 /** The value of one locale of a text or rich-text field. `json` is the Milkdown/ProseMirror doc. */

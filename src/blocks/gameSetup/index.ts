@@ -1,8 +1,10 @@
-import { PENDING_VIEW, type BlockDef } from '../types.ts';
+import type { BlockDef } from '../types.ts';
 import { gameSetupSchema } from './schema.ts';
+import { GameSetupView } from './View.tsx';
 
-/** View pending: built in a later issue (renders nothing live, a marker in edit mode). */
-export const gameSetupBlock = { ...gameSetupSchema, View: PENDING_VIEW } satisfies BlockDef<
-  'gameSetup',
-  typeof gameSetupSchema.options
->;
+/** Interactive: hydrates as an island (Island.tsx) when it becomes visible. */
+export const gameSetupBlock = {
+  ...gameSetupSchema,
+  View: GameSetupView,
+  hydrate: 'visible',
+} satisfies BlockDef<'gameSetup', typeof gameSetupSchema.options>;

@@ -1,8 +1,10 @@
-import { PENDING_VIEW, type BlockDef } from '../types.ts';
+import type { BlockDef } from '../types.ts';
 import { mapContainerSchema } from './schema.ts';
+import { MapContainerView } from './View.tsx';
 
-/** View pending: built in a later issue (renders nothing live, a marker in edit mode). */
-export const mapContainerBlock = { ...mapContainerSchema, View: PENDING_VIEW } satisfies BlockDef<
-  'mapContainer',
-  typeof mapContainerSchema.options
->;
+/** Interactive: hydrates as an island (Island.tsx) when it becomes visible. */
+export const mapContainerBlock = {
+  ...mapContainerSchema,
+  View: MapContainerView,
+  hydrate: 'visible',
+} satisfies BlockDef<'mapContainer', typeof mapContainerSchema.options>;

@@ -1,13 +1,16 @@
-/** mapContainer: the urban golf map with one bottom drawer per map page (its mapDetails children). */
+/**
+ * mapContainer: the urban golf map with one bottom drawer per page of the 'map' collection (the
+ * holes); each map page's mapDetails block holds its route and points of interest.
+ */
 import * as v from 'valibot';
 import { opt } from '../options.ts';
 import { defineBlockSchema } from '../types.ts';
 
 export const mapContainerSchema = defineBlockSchema({
   type: 'mapContainer',
-  kind: 'groupCollection',
+  kind: 'pageCollection',
   category: 'remaining',
-  childType: 'mapDetails',
+  collection: 'map',
   version: 1,
   migrations: [],
   fields: [

@@ -1,8 +1,10 @@
-import { PENDING_VIEW, type BlockDef } from '../types.ts';
+import type { BlockDef } from '../types.ts';
 import { poiManagerSchema } from './schema.ts';
+import { PoiManagerView } from './View.tsx';
 
-/** View pending: built in a later issue (renders nothing live, a marker in edit mode). */
-export const poiManagerBlock = { ...poiManagerSchema, View: PENDING_VIEW } satisfies BlockDef<
-  'poiManager',
-  typeof poiManagerSchema.options
->;
+/** Interactive: hydrates as an island (Island.tsx) when it becomes visible. */
+export const poiManagerBlock = {
+  ...poiManagerSchema,
+  View: PoiManagerView,
+  hydrate: 'visible',
+} satisfies BlockDef<'poiManager', typeof poiManagerSchema.options>;

@@ -1,8 +1,10 @@
-import { PENDING_VIEW, type BlockDef } from '../types.ts';
+import type { BlockDef } from '../types.ts';
 import { scoreTrackerSchema } from './schema.ts';
+import { ScoreTrackerView } from './View.tsx';
 
-/** View pending: built in a later issue (renders nothing live, a marker in edit mode). */
-export const scoreTrackerBlock = { ...scoreTrackerSchema, View: PENDING_VIEW } satisfies BlockDef<
-  'scoreTracker',
-  typeof scoreTrackerSchema.options
->;
+/** Interactive: hydrates as an island (Island.tsx) when it becomes visible. */
+export const scoreTrackerBlock = {
+  ...scoreTrackerSchema,
+  View: ScoreTrackerView,
+  hydrate: 'visible',
+} satisfies BlockDef<'scoreTracker', typeof scoreTrackerSchema.options>;

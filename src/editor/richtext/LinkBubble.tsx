@@ -37,6 +37,7 @@ const COLLECTION_LABELS: Record<CollectionName, EditorKey> = {
   team: 'richTextCollectionTeam',
   service: 'richTextCollectionService',
   testimonial: 'richTextCollectionTestimonial',
+  map: 'richTextCollectionMap',
 };
 
 /** Where a bubble goes: under the selection start, inside the wrapper's width. */
