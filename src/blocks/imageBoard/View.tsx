@@ -2,15 +2,14 @@
  * imageBoard view: its imageCard children in the chosen card layout. In masonry, each card's
  * image height comes from the card-height cycle by the card's position among the shown cards.
  */
-import { RichText } from '../../fields/RichText.tsx';
-import { Text } from '../../fields/Text.tsx';
 import { useRenderContext, useTitleTag } from '../../fields/context.tsx';
 import { visitorDictionary } from '../../i18n/visitor.ts';
 import { fieldText, type GroupSnapshot } from '../../lib/content.ts';
 import { ImageCard } from '../imageCard/View.tsx';
 import { imageCardSchema } from '../imageCard/schema.ts';
-import { CardLayout, cardHeadingTag } from '../teamContainer/CardLayout.tsx';
+import { cardHeadingTag } from '../teamContainer/CardLayout.tsx';
 import { readOptions } from '../read.ts';
+import { CardBoard } from '../CardBoard.tsx';
 import type { BlockViewProps } from '../types.ts';
 import type { ImageBoardOptions } from './schema.ts';
 import './styles.css';
@@ -18,7 +17,6 @@ import './styles.css';
 export function ImageBoardView({ group, options }: BlockViewProps<ImageBoardOptions>) {
   const { locale, mode } = useRenderContext();
   const t = visitorDictionary(locale);
-  const f = group.fields;
   const titleTag = useTitleTag(group.id);
   const children = group.children.filter(
     (child) =>
@@ -44,26 +42,14 @@ export function ImageBoardView({ group, options }: BlockViewProps<ImageBoardOpti
     ];
   });
   return (
-    <section
-      className={`block image-board layout-${options.gridLayout} align-${options.alignment} bg-${options.backgroundColor}`}
-    >
-      <div className="block__inner">
-        <div className="image-board__header">
-          <Text field={f['kicker']} as="p" className="kicker" />
-          <Text field={f['title']} as={titleTag} />
-          <RichText field={f['description']} />
-        </div>
-        <CardLayout
-          id={group.id}
-          layout={options.gridLayout}
-          columns={options.columnLayout}
-          cards={cards}
-          label={fieldText(f['title'], locale) ?? t.contentCarousel}
-          previousLabel={t.contentCarouselPrevious}
-          nextLabel={t.contentCarouselNext}
-        />
-      </div>
-    </section>
+    <CardBoard
+      name="image-board"
+      group={group}
+      options={options}
+      titleTag={titleTag}
+      cards={cards}
+      fallbackLabel={t.contentCarousel}
+    />
   );
 }
 

@@ -1,13 +1,12 @@
 /** serviceBoard view: its serviceCard children in the chosen card layout. */
-import { RichText } from '../../fields/RichText.tsx';
-import { Text } from '../../fields/Text.tsx';
 import { useRenderContext, useTitleTag } from '../../fields/context.tsx';
 import { visitorDictionary } from '../../i18n/visitor.ts';
 import { fieldText, type GroupSnapshot } from '../../lib/content.ts';
 import { ServiceCard } from '../serviceCard/View.tsx';
 import { serviceCardSchema } from '../serviceCard/schema.ts';
-import { CardLayout, cardHeadingTag } from '../teamContainer/CardLayout.tsx';
+import { cardHeadingTag } from '../teamContainer/CardLayout.tsx';
 import { readOptions } from '../read.ts';
+import { CardBoard } from '../CardBoard.tsx';
 import type { BlockViewProps } from '../types.ts';
 import type { ServiceBoardOptions } from './schema.ts';
 import './styles.css';
@@ -15,7 +14,6 @@ import './styles.css';
 export function ServiceBoardView({ group, options }: BlockViewProps<ServiceBoardOptions>) {
   const { locale, mode } = useRenderContext();
   const t = visitorDictionary(locale);
-  const f = group.fields;
   const titleTag = useTitleTag(group.id);
   const children = group.children.filter(
     (child) =>
@@ -41,26 +39,14 @@ export function ServiceBoardView({ group, options }: BlockViewProps<ServiceBoard
     ];
   });
   return (
-    <section
-      className={`block service-board layout-${options.gridLayout} align-${options.alignment} bg-${options.backgroundColor}`}
-    >
-      <div className="block__inner">
-        <div className="service-board__header">
-          <Text field={f['kicker']} as="p" className="kicker" />
-          <Text field={f['title']} as={titleTag} />
-          <RichText field={f['description']} />
-        </div>
-        <CardLayout
-          id={group.id}
-          layout={options.gridLayout}
-          columns={options.columnLayout}
-          cards={cards}
-          label={fieldText(f['title'], locale) ?? t.contentCarousel}
-          previousLabel={t.contentCarouselPrevious}
-          nextLabel={t.contentCarouselNext}
-        />
-      </div>
-    </section>
+    <CardBoard
+      name="service-board"
+      group={group}
+      options={options}
+      titleTag={titleTag}
+      cards={cards}
+      fallbackLabel={t.contentCarousel}
+    />
   );
 }
 

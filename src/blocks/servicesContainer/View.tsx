@@ -5,17 +5,16 @@
  * see them in the archive.
  */
 import { Media } from '../../fields/Media.tsx';
-import { RichText } from '../../fields/RichText.tsx';
-import { Text } from '../../fields/Text.tsx';
 import { useRenderContext, useTitleTag } from '../../fields/context.tsx';
 import { visitorDictionary } from '../../i18n/visitor.ts';
 import { splitArchive } from '../../lib/collection-archive.ts';
 import { collectionItems } from '../../lib/collections.ts';
-import { fieldText, type FieldSnapshot, type PageSnapshot } from '../../lib/content.ts';
+import { type FieldSnapshot, type PageSnapshot } from '../../lib/content.ts';
 import { excerpt } from '../../lib/richtext.ts';
 import { pagePath } from '../../lib/routes.ts';
-import { CardLayout, cardHeadingTag } from '../teamContainer/CardLayout.tsx';
+import { cardHeadingTag } from '../teamContainer/CardLayout.tsx';
 import { CollectionArchive } from '../teamContainer/CollectionArchive.tsx';
+import { CardBoard } from '../CardBoard.tsx';
 import type { BlockViewProps } from '../types.ts';
 import type { ServicesContainerOptions } from './schema.ts';
 import './styles.css';
@@ -23,7 +22,6 @@ import './styles.css';
 export function ServicesContainerView({ group, options }: BlockViewProps<ServicesContainerOptions>) {
   const { site, locale, mode } = useRenderContext();
   const t = visitorDictionary(locale);
-  const f = group.fields;
   const titleTag = useTitleTag(group.id);
   const CardHeading = cardHeadingTag(titleTag);
   const { shown, archive } = splitArchive(collectionItems(site.pages, 'service', locale));
@@ -59,27 +57,16 @@ export function ServicesContainerView({ group, options }: BlockViewProps<Service
     };
   });
   return (
-    <section
-      className={`block services-container layout-${options.gridLayout} align-${options.alignment} bg-${options.backgroundColor}`}
+    <CardBoard
+      name="services-container"
+      group={group}
+      options={options}
+      titleTag={titleTag}
+      cards={cards}
+      fallbackLabel={t.contentCarousel}
     >
-      <div className="block__inner">
-        <div className="services-container__header">
-          <Text field={f['kicker']} as="p" className="kicker" />
-          <Text field={f['title']} as={titleTag} />
-          <RichText field={f['description']} />
-        </div>
-        <CardLayout
-          id={group.id}
-          layout={options.gridLayout}
-          columns={options.columnLayout}
-          cards={cards}
-          label={fieldText(f['title'], locale) ?? t.contentCarousel}
-          previousLabel={t.contentCarouselPrevious}
-          nextLabel={t.contentCarouselNext}
-        />
-        <CollectionArchive archive={archive} />
-      </div>
-    </section>
+      <CollectionArchive archive={archive} />
+    </CardBoard>
   );
 }
 

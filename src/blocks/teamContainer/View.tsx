@@ -5,7 +5,6 @@
  * Hidden members are left out; editors see them in the archive.
  */
 import { Media } from '../../fields/Media.tsx';
-import { RichText } from '../../fields/RichText.tsx';
 import { Text } from '../../fields/Text.tsx';
 import { useRenderContext, useTitleTag } from '../../fields/context.tsx';
 import { visitorDictionary } from '../../i18n/visitor.ts';
@@ -13,8 +12,9 @@ import { splitArchive } from '../../lib/collection-archive.ts';
 import { collectionItems } from '../../lib/collections.ts';
 import { fieldText, type GroupSnapshot } from '../../lib/content.ts';
 import { pagePath } from '../../lib/routes.ts';
+import { CardBoard } from '../CardBoard.tsx';
 import type { BlockViewProps } from '../types.ts';
-import { CardLayout, cardExcerpt, cardHeadingTag, type GridLayout } from './CardLayout.tsx';
+import { cardExcerpt, cardHeadingTag, type GridLayout } from './CardLayout.tsx';
 import { CollectionArchive } from './CollectionArchive.tsx';
 import type { TeamContainerOptions } from './schema.ts';
 import './styles.css';
@@ -22,7 +22,6 @@ import './styles.css';
 export function TeamContainerView({ group, options }: BlockViewProps<TeamContainerOptions>) {
   const { site, locale, mode } = useRenderContext();
   const t = visitorDictionary(locale);
-  const f = group.fields;
   const titleTag = useTitleTag(group.id);
   const { shown, archive } = splitArchive(collectionItems(site.pages, 'team', locale));
   const cards = shown.map(({ page, details }) => {
@@ -47,27 +46,16 @@ export function TeamContainerView({ group, options }: BlockViewProps<TeamContain
     };
   });
   return (
-    <section
-      className={`block team-container layout-${options.gridLayout} align-${options.alignment} bg-${options.backgroundColor}`}
+    <CardBoard
+      name="team-container"
+      group={group}
+      options={options}
+      titleTag={titleTag}
+      cards={cards}
+      fallbackLabel={t.teamOverview}
     >
-      <div className="block__inner">
-        <div className="team-container__header">
-          <Text field={f['kicker']} as="p" className="kicker" />
-          <Text field={f['title']} as={titleTag} />
-          <RichText field={f['description']} />
-        </div>
-        <CardLayout
-          id={group.id}
-          layout={options.gridLayout}
-          columns={options.columnLayout}
-          cards={cards}
-          label={fieldText(f['title'], locale) ?? t.teamOverview}
-          previousLabel={t.contentCarouselPrevious}
-          nextLabel={t.contentCarouselNext}
-        />
-        <CollectionArchive archive={archive} />
-      </div>
-    </section>
+      <CollectionArchive archive={archive} />
+    </CardBoard>
   );
 }
 

@@ -4,7 +4,6 @@
  * the testimonial's own page. Hidden testimonials are left out; editors see them in the archive.
  */
 import { Media } from '../../fields/Media.tsx';
-import { RichText } from '../../fields/RichText.tsx';
 import { Text } from '../../fields/Text.tsx';
 import { useRenderContext, useTitleTag } from '../../fields/context.tsx';
 import { visitorDictionary } from '../../i18n/visitor.ts';
@@ -13,8 +12,9 @@ import { collectionItems } from '../../lib/collections.ts';
 import { fieldText, type GroupSnapshot } from '../../lib/content.ts';
 import { excerpt } from '../../lib/richtext.ts';
 import { pagePath } from '../../lib/routes.ts';
-import { CardLayout, cardExcerpt, cardHeadingTag } from '../teamContainer/CardLayout.tsx';
+import { cardExcerpt, cardHeadingTag } from '../teamContainer/CardLayout.tsx';
 import { CollectionArchive } from '../teamContainer/CollectionArchive.tsx';
+import { CardBoard } from '../CardBoard.tsx';
 import type { BlockViewProps } from '../types.ts';
 import type { TestimonialsContainerOptions } from './schema.ts';
 import './styles.css';
@@ -22,7 +22,6 @@ import './styles.css';
 export function TestimonialsContainerView({ group, options }: BlockViewProps<TestimonialsContainerOptions>) {
   const { site, locale, mode } = useRenderContext();
   const t = visitorDictionary(locale);
-  const f = group.fields;
   const titleTag = useTitleTag(group.id);
   const { shown, archive } = splitArchive(collectionItems(site.pages, 'testimonial', locale));
   const cards = shown.map(({ page, details }) => {
@@ -43,27 +42,16 @@ export function TestimonialsContainerView({ group, options }: BlockViewProps<Tes
     };
   });
   return (
-    <section
-      className={`block testimonials-container layout-${options.gridLayout} align-${options.alignment} bg-${options.backgroundColor}`}
+    <CardBoard
+      name="testimonials-container"
+      group={group}
+      options={options}
+      titleTag={titleTag}
+      cards={cards}
+      fallbackLabel={t.contentCarousel}
     >
-      <div className="block__inner">
-        <div className="testimonials-container__header">
-          <Text field={f['kicker']} as="p" className="kicker" />
-          <Text field={f['title']} as={titleTag} />
-          <RichText field={f['description']} />
-        </div>
-        <CardLayout
-          id={group.id}
-          layout={options.gridLayout}
-          columns={options.columnLayout}
-          cards={cards}
-          label={fieldText(f['title'], locale) ?? t.contentCarousel}
-          previousLabel={t.contentCarouselPrevious}
-          nextLabel={t.contentCarouselNext}
-        />
-        <CollectionArchive archive={archive} />
-      </div>
-    </section>
+      <CollectionArchive archive={archive} />
+    </CardBoard>
   );
 }
 
