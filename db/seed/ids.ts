@@ -24,6 +24,7 @@ export const PAGE = {
   serviceEyeTest: 'page-service-eye-test',
   serviceContactLenses: 'page-service-contact-lenses',
   serviceSunglasses: 'page-service-sunglasses',
+  sponsor: 'page-sponsoring',
 } as const;
 
 /** Media ids; each file is public/demo/{id without `media-`}.svg. */
@@ -66,6 +67,9 @@ export const DEMO = {
   homeAboutGroupId: 'group-home-about',
   homeTeamGroupId: 'group-home-team',
   homeCtaGroupId: 'group-home-cta',
+  /** The sponsoring page and its aspectSponsorForm block. */
+  sponsorPageId: PAGE.sponsor,
+  sponsorFormGroupId: 'group-sponsoring-form',
   sponsorItemKeys: [
     'hauptsponsor',
     'standprasenz6m',

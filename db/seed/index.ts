@@ -29,7 +29,7 @@ import { demoMedia } from './content/media.ts';
 import { privacyPage } from './content/privacy.ts';
 import { servicePages } from './content/services.ts';
 import { demoNavigation, demoSettings } from './content/site.ts';
-import { demoSponsorItems } from './content/sponsor.ts';
+import { demoSponsorItems, sponsorPage } from './content/sponsor.ts';
 import { teamPages } from './content/team.ts';
 import { DEMO } from './ids.ts';
 import { contentMedia, contentPages } from './content/area-content.ts';
@@ -55,6 +55,7 @@ export const demoPages: readonly PageRows[] = [
   ...contentPages,
   ...infoPages,
   ...sliderPages,
+  sponsorPage,
 ];
 
 /** All rows of the demo site (publishedAt is stamped at insert time). */

@@ -265,6 +265,33 @@ describe('seedDemoSite', () => {
     }
   });
 
+  it('has the sponsoring page with the open sponsor form, linked under Infos', async () => {
+    const db = handle.db;
+    const [sponsorPage] = await db
+      .select()
+      .from(schema.pages)
+      .where(sql`id = ${DEMO.sponsorPageId}`);
+    expect(sponsorPage?.slug).toEqual({ de: 'sponsoring', en: 'sponsoring' });
+    const [form] = await db
+      .select()
+      .from(schema.groups)
+      .where(sql`id = ${DEMO.sponsorFormGroupId}`);
+    expect(form).toMatchObject({
+      pageId: DEMO.sponsorPageId,
+      type: 'aspectSponsorForm',
+      position: 1,
+      publishedOptions: { bookingsClosed: false },
+    });
+    const formFields = await db
+      .select()
+      .from(schema.fields)
+      .where(sql`group_id = ${DEMO.sponsorFormGroupId}`);
+    expect(formFields.map((f) => f.name).sort()).toEqual(['description', 'title']);
+    const [nav] = await db.select().from(schema.navigation);
+    const infos = nav?.published?.containers.find((c) => c.label.de === 'Infos');
+    expect(infos?.children.map((c) => c.pageId)).toContain(DEMO.sponsorPageId);
+  });
+
   it('references only existing media whose small SVG files exist under public/demo', async () => {
     const db = handle.db;
     const media = new Map((await db.select().from(schema.media)).map((m) => [m.id, m]));

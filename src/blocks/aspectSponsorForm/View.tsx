@@ -1,7 +1,530 @@
-/** The aspectSponsorForm block view (being built in issue 5: fields, states, validation). */
+/**
+ * aspectSponsorForm view: the sponsor booking form of the ASPECT event (visitor spec §3-§5, §8,
+ * §9). Items as checkboxes with their CHF prices, two person counters with their names, the
+ * company's contact data, a hidden trap field and a running total. The island validates with the
+ * same valibot schema as the API (react-hook-form + valibot resolver), asks the API which items
+ * are fully booked, and runs the states idle -> loading -> sent | error, both back to idle after
+ * 2 s. Errors are linked to their fields and listed in a summary that takes the focus.
+ */
+import { valibotResolver } from '@hookform/resolvers/valibot';
+import { useCallback, useEffect, useRef, useState, useSyncExternalStore, type MouseEvent } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import * as v from 'valibot';
+import { RichText } from '../../fields/RichText.tsx';
+import { Text } from '../../fields/Text.tsx';
+import { useRenderContext, useTitleTag } from '../../fields/context.tsx';
+import { sponsorFormTexts } from '../../i18n/visitor/sponsor-form.ts';
+import { fieldText } from '../../lib/content.ts';
+import {
+  SELECTION_FIELD,
+  SPONSOR_ITEM_KEYS,
+  SPONSOR_ITEM_PRICES_CHF,
+  SPONSOR_ITEM_TEXT,
+  SPONSOR_MESSAGE_KEYS,
+  SPONSOR_MESSAGE_TEXT,
+  SPONSOR_PERSON_GROUPS,
+  SponsorAvailabilitySchema,
+  SponsorErrorAnswerSchema,
+  SponsorFormSchema,
+  emptySponsorForm,
+  formatSponsorChf,
+  sponsorTotal,
+  type SponsorAvailability,
+  type SponsorErrorAnswer,
+  type SponsorFieldName,
+  type SponsorFormInput,
+  type SponsorFormValues,
+  type SponsorItemKey,
+  type SponsorMessageKey,
+} from '../../lib/forms/sponsor.ts';
 import type { BlockViewProps } from '../types.ts';
 import type { AspectSponsorFormOptions } from './schema.ts';
+import './styles.css';
 
-export function AspectSponsorFormView(_props: BlockViewProps<AspectSponsorFormOptions>) {
-  return null;
+/** Spec §4: the sponsor form returns to idle 2 s after sent and after error. */
+export const SPONSOR_RESET_MS = 2000;
+const API = '/api/v1/aspectSponsorForm';
+
+type SubmitState = 'idle' | 'loading' | 'sent' | 'error';
+type ErrorName = SponsorFieldName | typeof SELECTION_FIELD;
+type Texts = (typeof sponsorFormTexts)['de'];
+
+/** The order in which the error summary lists problems: the order of the form. */
+const ERROR_ORDER: readonly ErrorName[] = [
+  SELECTION_FIELD,
+  'numberOfPersons',
+  'personsNames',
+  'aspectNumberOfPersons',
+  'aspectPersonsNames',
+  'company',
+  'contactName',
+  'phone',
+  'email',
+  'website',
+];
+
+/** The label the error summary names each problem by. */
+const ERROR_LABEL: Readonly<Record<ErrorName, keyof Texts>> = {
+  [SELECTION_FIELD]: 'sponsorItemsLegend',
+  hauptsponsor: 'sponsorItemHauptsponsor',
+  standprasenz6m: 'sponsorItemStandprasenz6m',
+  standprasenz9m: 'sponsorItemStandprasenz9m',
+  stehlunch: 'sponsorItemStehlunch',
+  nachmittagpause: 'sponsorItemNachmittagpause',
+  vormittagspause: 'sponsorItemVormittagspause',
+  stehlunch2: 'sponsorItemStehlunch2',
+  numberOfPersons: 'sponsorNumberOfPersons',
+  personsNames: 'sponsorPersonsNames',
+  aspectNumberOfPersons: 'sponsorAspectNumberOfPersons',
+  aspectPersonsNames: 'sponsorAspectPersonsNames',
+  company: 'sponsorCompany',
+  contactName: 'sponsorContactName',
+  phone: 'sponsorPhone',
+  email: 'sponsorEmail',
+  website: 'sponsorTrapLabel',
+};
+
+const fill = (template: string, values: Record<string, string>) =>
+  template.replace(/\{(\w+)\}/g, (match, key: string) => values[key] ?? match);
+
+const subscribeNever = () => () => undefined;
+
+/** The text of a message key (a server key the client does not know reads as "check your details"). */
+function messageText(t: Texts, key: string | undefined): string {
+  return (SPONSOR_MESSAGE_KEYS as readonly string[]).includes(key ?? '')
+    ? t[SPONSOR_MESSAGE_TEXT[key as SponsorMessageKey]]
+    : t.sponsorErrorInvalid;
+}
+
+/** What the button and the status line say after a failed submit. */
+function failureText(t: Texts, error: SponsorErrorAnswer['error'] | null): string {
+  switch (error?.code) {
+    case 'fully_booked':
+      return fill(t.sponsorErrorFullyBooked, {
+        items: (error.items ?? []).map((key) => t[SPONSOR_ITEM_TEXT[key]]).join(', '),
+      });
+    case 'bookings_closed':
+      return t.sponsorClosed;
+    case 'rate_limited':
+      return t.sponsorErrorRateLimited;
+    case 'invalid_input':
+      return t.sponsorErrorInvalid;
+    default:
+      return t.sponsorError;
+  }
+}
+
+/** Which items are fully booked (null when the API cannot say: then every item stays enabled). */
+async function loadAvailability(): Promise<SponsorAvailability['items'] | null> {
+  try {
+    const res = await fetch(`${API}/availability`, { cache: 'no-store', credentials: 'same-origin' });
+    const answer = v.safeParse(
+      v.object({ data: SponsorAvailabilitySchema }),
+      res.ok ? await res.json() : null,
+    );
+    return answer.success ? answer.output.data.items : null;
+  } catch (error) {
+    // The server refuses a full item anyway.
+    console.error('[sponsor form] availability failed', error);
+    return null;
+  }
+}
+
+export function AspectSponsorFormView({ group, options }: BlockViewProps<AspectSponsorFormOptions>) {
+  const { locale } = useRenderContext();
+  const t = sponsorFormTexts[locale];
+  const TitleTag = useTitleTag(group.id);
+  const id = (name: string) => `${group.id}-${name}`;
+  const errorId = (name: string) => `${group.id}-${name}-error`;
+
+  // false on the server and while hydrating: submit waits for the island (no JS-less posts).
+  const hydrated = useSyncExternalStore(
+    subscribeNever,
+    () => true,
+    () => false,
+  );
+  const [state, setState] = useState<SubmitState>('idle');
+  const [failure, setFailure] = useState<string>(t.sponsorError);
+  const [notice, setNotice] = useState<string>('');
+  const [closedByServer, setClosedByServer] = useState(false);
+  const [availability, setAvailability] = useState<SponsorAvailability['items'] | null>(null);
+  /** Set when the error summary should take the focus once it shows the new errors. */
+  const focusSummary = useRef(false);
+  const summaryRef = useRef<HTMLDivElement>(null);
+  const closed = options.bookingsClosed || closedByServer;
+
+  const {
+    register,
+    handleSubmit,
+    control,
+    setValue,
+    getValues,
+    setError,
+    clearErrors,
+    trigger,
+    reset,
+    formState: { errors, isSubmitted },
+  } = useForm<SponsorFormInput, unknown, SponsorFormValues>({
+    resolver: valibotResolver(SponsorFormSchema),
+    defaultValues: emptySponsorForm(),
+    // 'all' lets the cross-field rules (names, selection) report together with the others.
+    criteriaMode: 'all',
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+    shouldFocusError: false,
+  });
+  const values = useWatch({ control });
+  const total = sponsorTotal(values);
+  const errorOf = (name: ErrorName): string | undefined => {
+    const message = (errors as Partial<Record<string, { message?: string }>>)[name]?.message;
+    return message === undefined ? undefined : messageText(t, message);
+  };
+  const selectionError = errorOf(SELECTION_FIELD);
+
+  // A booking that now books something no longer has the "choose something" problem.
+  useEffect(() => {
+    if (selectionError !== undefined && total > 0) clearErrors(SELECTION_FIELD as SponsorFieldName);
+  }, [selectionError, total, clearErrors]);
+
+  const applyAvailability = useCallback(
+    (items: SponsorAvailability['items']) => {
+      setAvailability(items);
+      // A fully booked item cannot stay ticked (it is disabled now, and the total must match).
+      for (const key of SPONSOR_ITEM_KEYS) {
+        if (items[key]?.fullyBooked && getValues(key) === true) setValue(key, false);
+      }
+    },
+    [getValues, setValue],
+  );
+  const refreshAvailability = useCallback(
+    () =>
+      loadAvailability().then((items) => {
+        if (items) applyAvailability(items);
+      }),
+    [applyAvailability],
+  );
+
+  useEffect(() => {
+    let active = true;
+    void loadAvailability().then((items) => {
+      if (active && items) applyAvailability(items);
+    });
+    return () => {
+      active = false;
+    };
+  }, [applyAvailability]);
+
+  // Spec §4: sent and error both return to idle after 2 s.
+  useEffect(() => {
+    if (state !== 'sent' && state !== 'error') return;
+    const timer = setTimeout(() => setState('idle'), SPONSOR_RESET_MS);
+    return () => clearTimeout(timer);
+  }, [state]);
+
+  // react-hook-form publishes the errors after onInvalid returns: focus once the summary shows them.
+  useEffect(() => {
+    if (!focusSummary.current || !summaryRef.current) return;
+    focusSummary.current = false;
+    summaryRef.current.focus();
+  });
+
+  /** Error state: the button says what failed (spec §8), the status line says it in full. */
+  const fail = (text: string) => {
+    setFailure(text);
+    setNotice(text === t.sponsorError ? t.sponsorErrorNotice : text);
+    setState('error');
+  };
+
+  const submit = async (valid: SponsorFormValues) => {
+    if (state !== 'idle' || closed) return;
+    setState('loading');
+    setNotice('');
+    try {
+      const res = await fetch(`${API}?lang=${locale}`, {
+        method: 'POST',
+        credentials: 'same-origin',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ groupId: group.id, lang: locale, ...valid }),
+      });
+      if (res.ok) {
+        reset(emptySponsorForm());
+        setNotice(t.sponsorSentNotice);
+        setState('sent');
+        void refreshAvailability();
+        return;
+      }
+      const answer = v.safeParse(SponsorErrorAnswerSchema, await res.json().catch(() => null));
+      const error = answer.success ? answer.output.error : null;
+      console.error('[sponsor form] booking refused', res.status, error?.code);
+      if (error?.fields) {
+        for (const [name, key] of Object.entries(error.fields)) {
+          setError(name as SponsorFieldName, { type: 'server', message: key });
+        }
+        focusSummary.current = true;
+      }
+      if (error?.code === 'fully_booked') void refreshAvailability();
+      if (error?.code === 'bookings_closed') setClosedByServer(true);
+      fail(failureText(t, error));
+    } catch (error) {
+      console.error('[sponsor form] booking failed', error);
+      fail(t.sponsorError);
+    }
+  };
+
+  const onInvalid = () => {
+    focusSummary.current = true;
+  };
+
+  /** Moves a counter by one (never below 0), re-checking its names once the form was submitted. */
+  const step = (persons: (typeof SPONSOR_PERSON_GROUPS)[number], delta: number) => {
+    const current = Number(getValues(persons.count));
+    const next = Math.max(0, (Number.isSafeInteger(current) ? current : 0) + delta);
+    setValue(persons.count, next, { shouldDirty: true });
+    if (isSubmitted) void trigger([persons.count, persons.names]);
+  };
+
+  const focusField = (event: MouseEvent<HTMLAnchorElement>, name: ErrorName) => {
+    event.preventDefault();
+    const target =
+      name === SELECTION_FIELD
+        ? document.querySelector<HTMLInputElement>(`#${CSS.escape(id(name))} input:not(:disabled)`)
+        : document.getElementById(id(name));
+    target?.focus();
+  };
+
+  /** aria attributes of a field: invalid state and the ids of its hint and error. */
+  const described = (name: ErrorName, ...hints: string[]) => {
+    const error = errorOf(name);
+    const ids = [...hints, ...(error !== undefined ? [errorId(name)] : [])];
+    return {
+      'aria-invalid': error !== undefined ? true : undefined,
+      'aria-describedby': ids.length ? ids.join(' ') : undefined,
+    } as const;
+  };
+  /** A field's error message, linked to it by id (aria-describedby). */
+  const fieldError = (name: ErrorName) => {
+    const error = errorOf(name);
+    return error === undefined ? null : (
+      <p className="form-error" id={errorId(name)}>
+        {error}
+      </p>
+    );
+  };
+
+  const summary = ERROR_ORDER.flatMap((name) => {
+    const error = errorOf(name);
+    return error === undefined ? [] : [{ name, error }];
+  });
+  const title = fieldText(group.fields['title'], locale);
+  const full = (key: SponsorItemKey) => availability?.[key]?.fullyBooked === true;
+  const buttonLabel = {
+    idle: t.sponsorSubmit,
+    loading: t.sponsorSending,
+    sent: t.sponsorSent,
+    error: failure,
+  }[state];
+
+  return (
+    <section
+      className="block sponsor-form"
+      {...(title !== null ? { 'aria-labelledby': id('title') } : { 'aria-label': t.sponsorItemsLegend })}
+    >
+      <div className="block__inner">
+        <div className="sponsor-form__head" id={id('title')}>
+          <Text field={group.fields['title']} as={TitleTag} />
+        </div>
+        <RichText field={group.fields['description']} className="sponsor-form__description" />
+        {closed ? (
+          <p className="sponsor-form__closed" id={id('closed')}>
+            {t.sponsorClosed}
+          </p>
+        ) : null}
+
+        <form
+          className="sponsor-form__form"
+          noValidate
+          method="post"
+          action={API}
+          aria-busy={state === 'loading'}
+          onSubmit={(event) => void handleSubmit(submit, onInvalid)(event)}
+        >
+          {summary.length > 0 ? (
+            <div
+              className="form-summary"
+              ref={summaryRef}
+              tabIndex={-1}
+              role="group"
+              aria-labelledby={id('summary-title')}
+            >
+              <h2 className="form-summary__title" id={id('summary-title')}>
+                {fill(t.sponsorErrorSummary, { count: String(summary.length) })}
+              </h2>
+              <ul>
+                {summary.map(({ name, error }) => (
+                  <li key={name}>
+                    <a href={`#${id(name)}`} onClick={(event) => focusField(event, name)}>
+                      {t[ERROR_LABEL[name]]}: {error}
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ) : null}
+
+          <p className="sponsor-form__note">{t.sponsorRequiredNote}</p>
+
+          <fieldset
+            className="sponsor-form__group"
+            id={id(SELECTION_FIELD)}
+            aria-describedby={selectionError !== undefined ? errorId(SELECTION_FIELD) : undefined}
+          >
+            <legend>{t.sponsorItemsLegend}</legend>
+            {fieldError(SELECTION_FIELD)}
+            <ul className="sponsor-form__items">
+              {SPONSOR_ITEM_KEYS.map((key) => (
+                <li key={key} className={`sponsor-form__item${full(key) ? ' is-full' : ''}`}>
+                  <input
+                    type="checkbox"
+                    id={id(key)}
+                    {...register(key)}
+                    disabled={full(key)}
+                    aria-describedby={full(key) ? id(`${key}-full`) : undefined}
+                  />
+                  <label htmlFor={id(key)}>
+                    <span className="sponsor-form__item-name">{t[SPONSOR_ITEM_TEXT[key]]}</span>
+                    <span className="sponsor-form__price">
+                      {formatSponsorChf(SPONSOR_ITEM_PRICES_CHF[key])}
+                    </span>
+                  </label>
+                  {full(key) ? (
+                    <span className="sponsor-form__badge" id={id(`${key}-full`)}>
+                      {t.sponsorFullyBooked}
+                    </span>
+                  ) : null}
+                </li>
+              ))}
+            </ul>
+          </fieldset>
+
+          <fieldset className="sponsor-form__group">
+            <legend>{t.sponsorPersonsLegend}</legend>
+            {SPONSOR_PERSON_GROUPS.map((persons) => {
+              const label = t[persons.label];
+              const count = Number(values[persons.count] ?? 0);
+              const namesRequired = Number.isFinite(count) && count > 0;
+              return (
+                <div className="sponsor-form__persons" key={persons.count}>
+                  <label className="sponsor-form__label" htmlFor={id(persons.count)}>
+                    {label}{' '}
+                    <span className="sponsor-form__hint">
+                      ({fill(t.sponsorPerPerson, { price: formatSponsorChf(persons.price) })})
+                    </span>
+                  </label>
+                  <div className="sponsor-form__counter">
+                    <button
+                      type="button"
+                      className="sponsor-form__step"
+                      aria-label={fill(t.sponsorDecrease, { field: label })}
+                      aria-controls={id(persons.count)}
+                      disabled={!(count > 0)}
+                      onClick={() => step(persons, -1)}
+                    >
+                      <span aria-hidden="true">−</span>
+                    </button>
+                    <input
+                      type="number"
+                      inputMode="numeric"
+                      min={0}
+                      step={1}
+                      id={id(persons.count)}
+                      {...register(persons.count, { valueAsNumber: true, deps: [persons.names] })}
+                      {...described(persons.count)}
+                    />
+                    <button
+                      type="button"
+                      className="sponsor-form__step"
+                      aria-label={fill(t.sponsorIncrease, { field: label })}
+                      aria-controls={id(persons.count)}
+                      onClick={() => step(persons, 1)}
+                    >
+                      <span aria-hidden="true">+</span>
+                    </button>
+                  </div>
+                  {fieldError(persons.count)}
+                  <label className="sponsor-form__label" htmlFor={id(persons.names)}>
+                    {t[persons.namesLabel]}
+                    {namesRequired ? <span aria-hidden="true"> *</span> : null}
+                  </label>
+                  <p className="sponsor-form__hint" id={id(`${persons.names}-hint`)}>
+                    {t.sponsorNamesHint}
+                  </p>
+                  <textarea
+                    id={id(persons.names)}
+                    rows={3}
+                    {...register(persons.names)}
+                    aria-required={namesRequired}
+                    {...described(persons.names, id(`${persons.names}-hint`))}
+                  />
+                  {fieldError(persons.names)}
+                </div>
+              );
+            })}
+          </fieldset>
+
+          <fieldset className="sponsor-form__group sponsor-form__contact">
+            <legend>{t.sponsorContactLegend}</legend>
+            {(
+              [
+                ['company', t.sponsorCompany, 'text', 'organization'],
+                ['contactName', t.sponsorContactName, 'text', 'name'],
+                ['phone', t.sponsorPhone, 'tel', 'tel'],
+                ['email', t.sponsorEmail, 'email', 'email'],
+              ] as const
+            ).map(([name, label, type, autoComplete]) => (
+              <div className="sponsor-form__field" key={name}>
+                <label className="sponsor-form__label" htmlFor={id(name)}>
+                  {label}
+                  <span aria-hidden="true"> *</span>
+                </label>
+                <input
+                  type={type}
+                  id={id(name)}
+                  autoComplete={autoComplete}
+                  aria-required="true"
+                  {...register(name)}
+                  {...described(name)}
+                />
+                {fieldError(name)}
+              </div>
+            ))}
+          </fieldset>
+
+          {/* The trap: hidden from people (and screen readers), filled only by bots. */}
+          <div className="sponsor-form__trap" aria-hidden="true">
+            <label htmlFor={id('website')}>{t.sponsorTrapLabel}</label>
+            <input type="text" id={id('website')} tabIndex={-1} autoComplete="off" {...register('website')} />
+            {fieldError('website')}
+          </div>
+
+          <p className="sponsor-form__total" aria-live="polite" aria-atomic="true">
+            <span>{t.sponsorTotal}</span> <strong data-total={total}>{formatSponsorChf(total)}</strong>
+          </p>
+
+          <div className="sponsor-form__actions">
+            <button
+              type="submit"
+              className={`button button--contained sponsor-form__submit is-${state}`}
+              disabled={!hydrated || state !== 'idle' || closed}
+              aria-describedby={closed ? id('closed') : undefined}
+            >
+              {buttonLabel}
+            </button>
+            <p className={`sponsor-form__status is-${state}`} role="status">
+              {notice}
+            </p>
+          </div>
+        </form>
+      </div>
+    </section>
+  );
 }
