@@ -9,6 +9,7 @@ import { errorBody, handleError } from './errors.ts';
 import { contactRoutes } from './routes/contact.ts';
 import { pagesRoutes } from './routes/pages.ts';
 import { editorRoutes } from './routes/editor/index.ts';
+import { gamesRoutes } from './routes/games.ts';
 import { reservedSlugRoutes } from './routes/reserved.ts';
 import { healthRoutes, navigationRoutes, settingsRoutes } from './routes/site.ts';
 import { sponsorRoutes } from './routes/sponsor.ts';
@@ -31,6 +32,7 @@ export function createApp({ db, services }: AppDeps) {
     .route('/contact', contactRoutes)
     .route('/aspectSponsorForm', sponsorRoutes)
     .route('/submissions', submissionsRoutes)
+    .route('/game', gamesRoutes)
     .route('/', editorRoutes);
 
   const app = new Hono<AppEnv>();

@@ -1,18 +1,35 @@
 /**
- * The urban golf game room: one PartyKit room per game, authoritative for its state, which it keeps
- * in room storage under `STATE_STORAGE_KEY`. Every decision lives in `room-logic.ts`; this class only
- * connects it to PartyKit's lifecycle. Skeleton for now: it answers `hello` with the current state.
+ * The urban golf game room: one PartyKit room per game (the room name is the game id), authoritative
+ * for its state, which it keeps in room storage. Every decision lives in `room-logic.ts`; this class
+ * only connects it to PartyKit's lifecycle and variables:
+ * - `ALLOWED_ORIGINS`: browser origins that may connect (default: localhost only);
+ * - `LUNETTE_API_URL` + `GAME_SNAPSHOT_SECRET`: where and how to write the database snapshot.
+ * Variables come from `partykit dev --var NAME=value` locally and `partykit env add` in production.
  */
 import type * as Party from 'partykit/server';
-import { emptyGameState, encodeServerMessage, type GameState } from '../src/game/protocol.ts';
-import { isOriginAllowed, readStoredState, replyToClientMessage, STATE_STORAGE_KEY } from './room-logic.ts';
+import { GameRoomCore, isOriginAllowed, SnapshotWriter } from './room-logic.ts';
 
 export default class GameRoom implements Party.Server {
   readonly room: Party.Room;
-  #state: GameState = emptyGameState();
+  readonly #core: GameRoomCore;
+  readonly #snapshots: SnapshotWriter;
 
   constructor(room: Party.Room) {
     this.room = room;
+    this.#snapshots = new SnapshotWriter({
+      apiUrl: room.env['LUNETTE_API_URL'],
+      secret: room.env['GAME_SNAPSHOT_SECRET'],
+      read: () => this.#core.state,
+    });
+    this.#core = new GameRoomCore({
+      roomId: room.id,
+      storage: room.storage,
+      onApplied: (op) => {
+        this.#snapshots.changed();
+        // The second-last page complete is the end of a round: write its card at once.
+        if (op.type === 'reportPageComplete' && op.complete) void this.#snapshots.flush();
+      },
+    });
   }
 
   /** Refuses WebSocket upgrades from browser origins outside `ALLOWED_ORIGINS` before a room starts. */
@@ -23,12 +40,21 @@ export default class GameRoom implements Party.Server {
 
   /** PartyKit awaits this before delivering the first connection or message. */
   async onStart(): Promise<void> {
-    this.#state = readStoredState(await this.room.storage.get(STATE_STORAGE_KEY));
+    await this.#core.load();
   }
 
-  onMessage(message: string | ArrayBuffer | ArrayBufferView, sender: Party.Connection): void {
-    const reply = replyToClientMessage(message, { roomId: this.room.id, state: this.#state });
-    sender.send(encodeServerMessage(reply));
+  onMessage(message: string | ArrayBuffer | ArrayBufferView, sender: Party.Connection): Promise<void> {
+    return this.#core.receive(message, sender);
+  }
+
+  onClose(connection: Party.Connection): void {
+    this.#core.disconnect(connection);
+    // Everyone left: write the latest state now rather than when the room may already be gone.
+    if (this.#core.connectionCount === 0) void this.#snapshots.flush();
+  }
+
+  onError(connection: Party.Connection): void {
+    this.onClose(connection);
   }
 }
 

@@ -14,6 +14,7 @@ import { migrateDb } from '../db/migrate.ts';
 import { seedDemoSite } from '../db/seed/index.ts';
 import { startNodeServer } from '../functions/node.ts';
 import { freePort } from '../tests/fixtures/net.ts';
+import { benchGame } from './bench-game.ts';
 import { benchPublish } from './bench-publish.ts';
 import { lighthouseFigures } from './lighthouse.ts';
 
@@ -143,6 +144,7 @@ async function main() {
 
 main()
   .then(() => (process.argv.includes('--no-publish') ? undefined : benchPublish()))
+  .then(() => (process.argv.includes('--no-game') ? undefined : benchGame()))
   .catch((error: unknown) => {
     console.error(error);
     process.exit(1);

@@ -1,7 +1,10 @@
 /** Tests for the game wire protocol: what `parseClientMessage` accepts and how it refuses the rest. */
 import { describe, expect, it } from 'vitest';
 import {
+  emptyGameState,
   encodeClientMessage,
+  MAX_NAME_LENGTH,
+  snapshotOf,
   encodeServerMessage,
   MAX_MESSAGE_BYTES,
   parseClientMessage,
@@ -11,7 +14,7 @@ import {
   type ServerMessage,
 } from './protocol.ts';
 
-const validHello = { type: 'hello', version: PROTOCOL_VERSION, clientId: 'client-1' };
+const validHello = { type: 'hello', version: PROTOCOL_VERSION, clientId: 'client-1', intent: 'join' };
 
 function errorCodeOf(raw: string): ErrorCode | 'accepted' {
   const result = parseClientMessage(raw);
@@ -30,9 +33,11 @@ describe('parseClientMessage', () => {
 
   it.each([
     ['an unknown type', { ...validHello, type: 'welcome' }],
-    ['no type', { version: PROTOCOL_VERSION, clientId: 'c' }],
-    ['no version', { type: 'hello', clientId: 'c' }],
-    ['no client id', { type: 'hello', version: PROTOCOL_VERSION }],
+    ['no type', { version: PROTOCOL_VERSION, clientId: 'c', intent: 'join' }],
+    ['no version', { type: 'hello', clientId: 'c', intent: 'join' }],
+    ['no client id', { type: 'hello', version: PROTOCOL_VERSION, intent: 'join' }],
+    ['no intent', { type: 'hello', version: PROTOCOL_VERSION, clientId: 'c' }],
+    ['an unknown intent', { ...validHello, intent: 'watch' }],
     ['an empty client id', { ...validHello, clientId: '' }],
     ['a client id of 65 characters', { ...validHello, clientId: 'a'.repeat(65) }],
     ['a numeric client id', { ...validHello, clientId: 42 }],
@@ -120,9 +125,38 @@ describe('encoding', () => {
           game: { id: 'g1', gameName: 'Game 22.11.2026', createdAt: '2026-11-22T10:00:00.000Z' },
           players: [{ id: 'p1', playerName: 'Anna', createdAt: '2026-11-22T10:01:00.000Z' }],
           holes: [{ pageId: 'page-1', playerId: 'p1', score: 3, updatedAt: '2026-11-22T10:05:00.000Z' }],
+          secondLastPage: null,
+          removedPlayerIds: [],
+          appliedOpIds: ['o1', 'o2'],
+          seq: 2,
         },
       },
+      {
+        type: 'applied',
+        seq: 3,
+        op: {
+          type: 'score',
+          opId: 'o3',
+          pageId: 'page-1',
+          playerId: 'p1',
+          delta: -1,
+          at: '2026-11-22T10:06:00.000Z',
+        },
+      },
+      {
+        type: 'applied',
+        seq: 1,
+        op: {
+          type: 'createGame',
+          opId: 'o1',
+          gameId: 'g1',
+          gameName: 'Game 22.11.2026',
+          at: '2026-11-22T10:00:00.000Z',
+        },
+      },
+      { type: 'ack', opId: 'o3', seq: 3, duplicate: false },
       { type: 'error', code: 'too_large', message: 'Too large.' },
+      { type: 'error', code: 'not_found', message: 'No such game.', opId: 'o4' },
     ];
     for (const message of messages) {
       expect(parseServerMessage(encodeServerMessage(message))).toEqual({ ok: true, message });
@@ -147,7 +181,74 @@ describe('encoding', () => {
   });
 
   it('encodes a hello the room accepts', () => {
-    const hello = { type: 'hello', version: PROTOCOL_VERSION, clientId: 'c' } as const;
+    const hello = { type: 'hello', version: PROTOCOL_VERSION, clientId: 'c', intent: 'create' } as const;
     expect(parseClientMessage(encodeClientMessage(hello))).toEqual({ ok: true, message: hello });
+  });
+});
+
+describe('operations', () => {
+  const ops = {
+    createGame: { type: 'createGame', opId: 'o1' },
+    createGameNamed: { type: 'createGame', opId: 'o1', gameName: 'Altstadt' },
+    addPlayer: { type: 'addPlayer', opId: 'o2', playerId: 'p1', playerName: ' Anna ' },
+    renamePlayer: { type: 'renamePlayer', opId: 'o3', playerId: 'p1', playerName: 'Anna B.' },
+    removePlayer: { type: 'removePlayer', opId: 'o4', playerId: 'p1' },
+    scorePlus: { type: 'score', opId: 'o5', pageId: 'page-hole-1', playerId: 'p1', delta: 1 },
+    scoreMinus: { type: 'score', opId: 'o6', pageId: 'page-hole-1', playerId: 'p1', delta: -1 },
+    reportPageComplete: { type: 'reportPageComplete', opId: 'o7', pageId: 'page-hole-5', complete: true },
+  };
+
+  it.each(Object.entries(ops))('accepts %s', (_name, op) => {
+    expect(parseClientMessage(JSON.stringify(op))).toEqual({ ok: true, message: op });
+  });
+
+  it.each([
+    ['a delta of 2', { ...ops.scorePlus, delta: 2 }],
+    ['a delta of 0', { ...ops.scorePlus, delta: 0 }],
+    ['a delta given as a string', { ...ops.scorePlus, delta: '1' }],
+    ['an absolute score', { ...ops.scorePlus, score: 5 }],
+    ['no operation id', { type: 'removePlayer', playerId: 'p1' }],
+    ['an operation id with spaces', { ...ops.removePlayer, opId: 'a b' }],
+    ['an operation id of 65 characters', { ...ops.removePlayer, opId: 'a'.repeat(65) }],
+    ['an empty player id', { ...ops.removePlayer, playerId: '' }],
+    ['a page id with a slash', { ...ops.scorePlus, pageId: 'a/b' }],
+    ['a name that is too long', { ...ops.addPlayer, playerName: 'x'.repeat(MAX_NAME_LENGTH + 1) }],
+    ['a numeric name', { ...ops.addPlayer, playerName: 42 }],
+    ['a completeness given as a string', { ...ops.reportPageComplete, complete: 'yes' }],
+    ['a room-side stamp', { ...ops.scorePlus, at: '2026-11-22T10:00:00.000Z' }],
+  ])('refuses an operation with %s as invalid_message', (_case, op) => {
+    expect(errorCodeOf(JSON.stringify(op))).toBe('invalid_message');
+  });
+
+  it('names the operation id of a refused operation when it is valid, so that the client can drop it', () => {
+    expect(parseClientMessage(JSON.stringify({ ...ops.scorePlus, delta: 2 }))).toMatchObject({
+      ok: false,
+      error: { code: 'invalid_message', opId: 'o5' },
+    });
+    const badId = parseClientMessage(JSON.stringify({ ...ops.scorePlus, opId: 'a b' }));
+    expect(badId.ok === false && 'opId' in badId.error).toBe(false);
+  });
+
+  it('accepts names of exactly MAX_NAME_LENGTH characters', () => {
+    expect(errorCodeOf(JSON.stringify({ ...ops.addPlayer, playerName: 'x'.repeat(MAX_NAME_LENGTH) }))).toBe(
+      'accepted',
+    );
+  });
+
+  it('refuses an applied operation without its stamp', () => {
+    const unstamped = { type: 'applied', seq: 1, op: ops.scorePlus };
+    expect(parseServerMessage(JSON.stringify(unstamped))).toMatchObject({ ok: false });
+  });
+});
+
+describe('snapshotOf', () => {
+  it('is null before the game exists', () => {
+    expect(snapshotOf(emptyGameState())).toBeNull();
+  });
+
+  it("keeps the game's data and drops the room's bookkeeping", () => {
+    const game = { id: 'g1', gameName: 'Game 22.11.2026', createdAt: '2026-11-22T10:00:00.000Z' };
+    const state = { ...emptyGameState(), game, appliedOpIds: ['o1'], removedPlayerIds: ['x'], seq: 1 };
+    expect(snapshotOf(state)).toEqual({ game, players: [], holes: [], secondLastPage: null, seq: 1 });
   });
 });

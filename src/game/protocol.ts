@@ -1,36 +1,75 @@
 /**
  * The wire protocol of the urban golf game: every message exchanged between a browser client and its
- * game room (`party/game.ts`), as valibot schemas with the TypeScript types derived from them.
+ * game room (`party/game.ts`), and the snapshot the room sends to the API, as valibot schemas with
+ * the TypeScript types derived from them.
  *
- * This file is shared by the room (workerd) and the browser, so it imports nothing but valibot: no
- * `node:*`, DOM or partykit APIs. Any change to a message shape bumps `PROTOCOL_VERSION`; a client
- * announces its version in `hello` and the room refuses any other with `version_mismatch`.
+ * This file is shared by the room (workerd), the browser and the API, so it imports nothing but
+ * valibot: no `node:*`, DOM or partykit APIs. Any change to a message shape bumps
+ * `PROTOCOL_VERSION`; a client announces its version in `hello` and the room refuses any other with
+ * `version_mismatch`.
+ *
+ * The room is authoritative. A client changes the game only through operations (`ClientOp`), each
+ * with a client-made operation id. The room stamps an operation with its clock (`AppliedOp`), runs
+ * it through the pure reducer (`reducer.ts`), stores the result, and then broadcasts it as an
+ * `applied` message with the state's new sequence number; every client runs the same reducer on
+ * the same stamped operations in the same order, so all of them hold the room's state.
  */
 import * as v from 'valibot';
 
-/** Version of this protocol. Bump it on every change to a message shape. */
-export const PROTOCOL_VERSION = 1;
+/**
+ * Version of this protocol. Bump it on every change to a message shape.
+ * 2: game operations (createGame, addPlayer, renamePlayer, removePlayer, score, reportPageComplete),
+ * `applied` / `ack` messages, the `intent` of `hello`, sequence numbers and applied operation ids.
+ */
+export const PROTOCOL_VERSION = 2;
 
 /** Largest client message the room accepts, in UTF-8 bytes; bigger ones get a `too_large` error. */
 export const MAX_MESSAGE_BYTES = 16 * 1024;
 
+/** Longest player or game name, in characters (before trimming). */
+export const MAX_NAME_LENGTH = 60;
+
+/** Most players a game holds; further `addPlayer` operations change nothing. */
+export const MAX_PLAYERS = 20;
+
+/** Most hole pages a game keeps scores for; scores for further pages change nothing. */
+export const MAX_PAGES = 40;
+
+/**
+ * How many of the latest applied operation ids a game remembers to ignore duplicates. A client
+ * resends only operations the room has not acknowledged yet, so a duplicate arrives soon after the
+ * original; 1000 operations are more than a whole round of six players on 18 holes.
+ */
+export const MAX_APPLIED_OP_IDS = 1000;
+
+/** How many removed player ids a game remembers, so that a late or replayed operation cannot revive them. */
+export const MAX_REMOVED_PLAYERS = 200;
+
 // ---------------------------------------------------------------------------------------------------
 // Game state (spec visitor-site §3: Game, Player, Hole score row). Timestamps are ISO 8601 strings.
 
-const IdSchema = v.pipe(v.string(), v.minLength(1));
+/** Ids of games (the room name), players, pages and operations: URL- and storage-key-safe. */
+export const IdSchema = v.pipe(
+  v.string(),
+  v.regex(/^[\w-]{1,64}$/, 'an id of 1 to 64 letters, digits, - or _'),
+);
 const TimestampSchema = v.pipe(v.string(), v.isoTimestamp());
+const NameSchema = v.pipe(v.string(), v.minLength(1), v.maxLength(MAX_NAME_LENGTH));
+/** A name as a client sends it: trimmed by the reducer, which ignores it when empty. */
+const NameInputSchema = v.pipe(v.string(), v.maxLength(MAX_NAME_LENGTH));
+const SeqSchema = v.pipe(v.number(), v.integer(), v.minValue(0));
 
 /** A game: the shared round that players join. */
 export const GameSchema = v.object({
   id: IdSchema,
-  gameName: v.pipe(v.string(), v.minLength(1)),
+  gameName: NameSchema,
   createdAt: TimestampSchema,
 });
 
 /** A player of the room's game. */
 export const PlayerSchema = v.object({
   id: IdSchema,
-  playerName: v.pipe(v.string(), v.minLength(1)),
+  playerName: NameSchema,
   createdAt: TimestampSchema,
 });
 
@@ -42,26 +81,54 @@ export const HoleScoreSchema = v.object({
   updatedAt: TimestampSchema,
 });
 
-/** Everything a room knows about its game; the room is authoritative for it. */
+/** The completeness of the second-last hole page as last reported by a client (spec §4 Page dots). */
+export const PageCompletionSchema = v.object({
+  pageId: IdSchema,
+  complete: v.boolean(),
+  updatedAt: TimestampSchema,
+});
+
+/**
+ * Everything a room knows about its game; the room is authoritative for it. Players are in the
+ * order they were added; hole rows are sorted by page id, then player id. The fields after `holes`
+ * came with protocol version 2; their defaults read a version 1 state.
+ */
 export const GameStateSchema = v.object({
   game: v.nullable(GameSchema),
   players: v.array(PlayerSchema),
   holes: v.array(HoleScoreSchema),
+  /** The second-last page's completeness (null until a client reports it). */
+  secondLastPage: v.optional(v.nullable(PageCompletionSchema), null),
+  /** Players removed from this game: operations naming them change nothing. */
+  removedPlayerIds: v.optional(v.array(IdSchema), []),
+  /** The latest applied operation ids, oldest first, at most `MAX_APPLIED_OP_IDS`. */
+  appliedOpIds: v.optional(v.array(IdSchema), []),
+  /** How many operations the room has applied; each `applied` message carries the next one. */
+  seq: v.optional(SeqSchema, 0),
 });
 
 export type Game = v.InferOutput<typeof GameSchema>;
 export type Player = v.InferOutput<typeof PlayerSchema>;
 export type HoleScore = v.InferOutput<typeof HoleScoreSchema>;
+export type PageCompletion = v.InferOutput<typeof PageCompletionSchema>;
 export type GameState = v.InferOutput<typeof GameStateSchema>;
 
 /**
  * The state of a room nobody has played in yet.
  *
  * @example
- * const state = emptyGameState(); // { game: null, players: [], holes: [] }
+ * const state = emptyGameState(); // { game: null, players: [], holes: [], seq: 0, ... }
  */
 export function emptyGameState(): GameState {
-  return { game: null, players: [], holes: [] };
+  return {
+    game: null,
+    players: [],
+    holes: [],
+    secondLastPage: null,
+    removedPlayerIds: [],
+    appliedOpIds: [],
+    seq: 0,
+  };
 }
 
 // ---------------------------------------------------------------------------------------------------
@@ -69,20 +136,106 @@ export function emptyGameState(): GameState {
 
 const VersionSchema = v.pipe(v.number(), v.integer(), v.minValue(1));
 
-/** First message of every connection: who is speaking, in which protocol version. */
+/**
+ * First message of every connection: who is speaking, in which protocol version, and whether it
+ * joins an existing game (`join`: the room answers `not_found` when there is none) or is about to
+ * create one (`create`: the room welcomes it into an empty state).
+ */
 export const HelloMessageSchema = v.strictObject({
   type: v.literal('hello'),
   version: VersionSchema,
   clientId: v.pipe(v.string(), v.minLength(1), v.maxLength(64)),
+  intent: v.picklist(['join', 'create']),
 });
 
-export const ClientMessageSchema = v.variant('type', [HelloMessageSchema]);
+/** Creates the room's game (id = room name); a no-op when it exists. Default name: 'Game ' + date. */
+export const CreateGameOpSchema = v.strictObject({
+  type: v.literal('createGame'),
+  opId: IdSchema,
+  gameName: v.optional(NameInputSchema),
+});
+
+/** Adds a player under a client-made id; the name is trimmed and an empty one ignored. */
+export const AddPlayerOpSchema = v.strictObject({
+  type: v.literal('addPlayer'),
+  opId: IdSchema,
+  playerId: IdSchema,
+  playerName: NameInputSchema,
+});
+
+/** Renames a player; the name is trimmed and an empty one ignored. */
+export const RenamePlayerOpSchema = v.strictObject({
+  type: v.literal('renamePlayer'),
+  opId: IdSchema,
+  playerId: IdSchema,
+  playerName: NameInputSchema,
+});
+
+/** Removes a player and their hole rows. */
+export const RemovePlayerOpSchema = v.strictObject({
+  type: v.literal('removePlayer'),
+  opId: IdSchema,
+  playerId: IdSchema,
+});
+
+/** One tap on plus or minus: a delta, so that taps from several phones all count. */
+export const ScoreOpSchema = v.strictObject({
+  type: v.literal('score'),
+  opId: IdSchema,
+  pageId: IdSchema,
+  playerId: IdSchema,
+  delta: v.picklist([1, -1]),
+});
+
+/** Reports whether the second-last hole page is complete (every player has a score above 0). */
+export const ReportPageCompleteOpSchema = v.strictObject({
+  type: v.literal('reportPageComplete'),
+  opId: IdSchema,
+  pageId: IdSchema,
+  complete: v.boolean(),
+});
+
+/** Every operation a client can ask the room to apply. */
+export const ClientOpSchema = v.variant('type', [
+  CreateGameOpSchema,
+  AddPlayerOpSchema,
+  RenamePlayerOpSchema,
+  RemovePlayerOpSchema,
+  ScoreOpSchema,
+  ReportPageCompleteOpSchema,
+]);
+
+export const ClientMessageSchema = v.variant('type', [HelloMessageSchema, ...ClientOpSchema.options]);
 
 export type HelloMessage = v.InferOutput<typeof HelloMessageSchema>;
+export type CreateGameOp = v.InferOutput<typeof CreateGameOpSchema>;
+export type AddPlayerOp = v.InferOutput<typeof AddPlayerOpSchema>;
+export type RenamePlayerOp = v.InferOutput<typeof RenamePlayerOpSchema>;
+export type RemovePlayerOp = v.InferOutput<typeof RemovePlayerOpSchema>;
+export type ScoreOp = v.InferOutput<typeof ScoreOpSchema>;
+export type ReportPageCompleteOp = v.InferOutput<typeof ReportPageCompleteOpSchema>;
+export type ClientOp = v.InferOutput<typeof ClientOpSchema>;
 export type ClientMessage = v.InferOutput<typeof ClientMessageSchema>;
 
 // ---------------------------------------------------------------------------------------------------
 // Room -> client. Plain objects: a client ignores fields it does not know.
+
+const AtSchema = { at: TimestampSchema };
+
+/**
+ * An operation as the room applied it: stamped with the room's clock (`at`), and for `createGame`
+ * with the game id and the resolved name, so that every client's reducer computes the same state.
+ */
+export const AppliedOpSchema = v.variant('type', [
+  v.object({ ...CreateGameOpSchema.entries, gameId: IdSchema, gameName: NameSchema, ...AtSchema }),
+  v.object({ ...AddPlayerOpSchema.entries, ...AtSchema }),
+  v.object({ ...RenamePlayerOpSchema.entries, ...AtSchema }),
+  v.object({ ...RemovePlayerOpSchema.entries, ...AtSchema }),
+  v.object({ ...ScoreOpSchema.entries, ...AtSchema }),
+  v.object({ ...ReportPageCompleteOpSchema.entries, ...AtSchema }),
+]);
+
+export type AppliedOp = v.InferOutput<typeof AppliedOpSchema>;
 
 /** The room's answer to a valid `hello`: the full current state. */
 export const WelcomeMessageSchema = v.object({
@@ -92,27 +245,105 @@ export const WelcomeMessageSchema = v.object({
   state: GameStateSchema,
 });
 
-export const ErrorCodeSchema = v.picklist(['invalid_message', 'version_mismatch', 'too_large']);
+/**
+ * Broadcast to every welcomed connection, the sender included, after the room stored the state
+ * with this operation applied. `seq` is the state's new sequence number: a client whose state is
+ * at `seq - 1` applies it; one that sees a gap says `hello` again to get a fresh `welcome`.
+ */
+export const AppliedMessageSchema = v.object({
+  type: v.literal('applied'),
+  seq: v.pipe(v.number(), v.integer(), v.minValue(1)),
+  op: AppliedOpSchema,
+});
 
-/** Sent to the one connection whose message was refused; the connection stays open. */
+/**
+ * Sent to the sender of an operation once it is stored (after its `applied` broadcast), or at once
+ * for a duplicate (`duplicate: true`, applied before as of state `seq`). The client may forget the
+ * operation when its state has reached `seq`.
+ */
+export const AckMessageSchema = v.object({
+  type: v.literal('ack'),
+  opId: IdSchema,
+  seq: SeqSchema,
+  duplicate: v.boolean(),
+});
+
+/**
+ * - invalid_message: not JSON, not the protocol, or an operation before `hello`
+ * - version_mismatch: the client speaks another protocol version
+ * - too_large: more than `MAX_MESSAGE_BYTES`
+ * - not_found: the game does not exist (a `join` hello, or an operation before `createGame`)
+ * - unavailable: the room could not store the operation; it was not applied, send it again later
+ */
+export const ErrorCodeSchema = v.picklist([
+  'invalid_message',
+  'version_mismatch',
+  'too_large',
+  'not_found',
+  'unavailable',
+]);
+
+/**
+ * Sent to the one connection whose message was refused; the connection stays open. `opId` names
+ * the refused operation when the message was one.
+ */
 export const ErrorMessageSchema = v.object({
   type: v.literal('error'),
   code: ErrorCodeSchema,
   message: v.string(),
+  opId: v.optional(IdSchema),
 });
 
-export const ServerMessageSchema = v.variant('type', [WelcomeMessageSchema, ErrorMessageSchema]);
+export const ServerMessageSchema = v.variant('type', [
+  WelcomeMessageSchema,
+  AppliedMessageSchema,
+  AckMessageSchema,
+  ErrorMessageSchema,
+]);
 
 export type WelcomeMessage = v.InferOutput<typeof WelcomeMessageSchema>;
+export type AppliedMessage = v.InferOutput<typeof AppliedMessageSchema>;
+export type AckMessage = v.InferOutput<typeof AckMessageSchema>;
 export type ErrorCode = v.InferOutput<typeof ErrorCodeSchema>;
 export type ErrorMessage = v.InferOutput<typeof ErrorMessageSchema>;
 export type ServerMessage = v.InferOutput<typeof ServerMessageSchema>;
 
 // ---------------------------------------------------------------------------------------------------
+// Room -> API: the snapshot of a game kept in the database (`POST /api/v1/game/snapshot`), so that
+// a finished game's card can be shown after its room is gone.
+
+/** What the database keeps of a game: its state without the room's bookkeeping. */
+export const GameSnapshotSchema = v.object({
+  game: GameSchema,
+  players: v.array(PlayerSchema),
+  holes: v.array(HoleScoreSchema),
+  secondLastPage: v.nullable(PageCompletionSchema),
+  /** The state's sequence number: a snapshot never replaces a newer one. */
+  seq: SeqSchema,
+});
+
+export type GameSnapshot = v.InferOutput<typeof GameSnapshotSchema>;
+
+/**
+ * The snapshot of a state, or null while the game is not created.
+ *
+ * @example
+ * const snapshot = snapshotOf(room.state); // { game, players, holes, secondLastPage, seq }
+ */
+export function snapshotOf(state: GameState): GameSnapshot | null {
+  if (state.game === null) return null;
+  const { game, players, holes, secondLastPage, seq } = state;
+  return { game, players, holes, secondLastPage, seq };
+}
+
+// ---------------------------------------------------------------------------------------------------
 // Parsing and encoding.
 
-/** Why a message was refused; the room sends it back as an `error` message. */
-export type ProtocolError = { code: ErrorCode; message: string };
+/**
+ * Why a message was refused; the room sends it back as an `error` message. `opId` names the refused
+ * operation when the message carried a valid one, so that the client can drop it for good.
+ */
+export type ProtocolError = { code: ErrorCode; message: string; opId?: string };
 
 export type ParseResult<T> = { ok: true; message: T } | { ok: false; error: ProtocolError };
 
@@ -122,8 +353,8 @@ export type ParseResult<T> = { ok: true; message: T } | { ok: false; error: Prot
  * `version_mismatch` even when its `hello` has a different shape. Never throws.
  *
  * @example
- * const result = parseClientMessage('{"type":"hello","version":1,"clientId":"c1"}');
- * if (result.ok) result.message.clientId; // 'c1'
+ * const result = parseClientMessage('{"type":"hello","version":2,"clientId":"c1","intent":"join"}');
+ * if (result.ok) result.message.type; // 'hello'
  * else result.error.code; // 'invalid_message' | 'version_mismatch' | 'too_large'
  */
 export function parseClientMessage(raw: string): ParseResult<ClientMessage> {
@@ -139,7 +370,10 @@ export function parseClientMessage(raw: string): ParseResult<ClientMessage> {
       `Protocol version ${version} is not supported; this room speaks version ${PROTOCOL_VERSION}.`,
     );
   }
-  return validate(ClientMessageSchema, json.value);
+  const result = validate(ClientMessageSchema, json.value);
+  if (result.ok) return result;
+  const opId = announcedOpId(json.value);
+  return opId === undefined ? result : { ok: false, error: { ...result.error, opId } };
 }
 
 /**
@@ -169,7 +403,7 @@ export function encodeServerMessage(message: ServerMessage): string {
  * Serialises a client message.
  *
  * @example
- * socket.send(encodeClientMessage({ type: 'hello', version: PROTOCOL_VERSION, clientId }));
+ * socket.send(encodeClientMessage({ type: 'hello', version: PROTOCOL_VERSION, clientId, intent: 'join' }));
  */
 export function encodeClientMessage(message: ClientMessage): string {
   return JSON.stringify(message);
@@ -196,6 +430,12 @@ function announcedHelloVersion(value: unknown): number | undefined {
     return undefined;
   }
   return 'version' in value && typeof value.version === 'number' ? value.version : undefined;
+}
+
+/** The operation id a malformed message carries, if it is a valid id. */
+function announcedOpId(value: unknown): string | undefined {
+  if (typeof value !== 'object' || value === null || !('opId' in value)) return undefined;
+  return v.is(IdSchema, value.opId) ? value.opId : undefined;
 }
 
 function validate<TSchema extends v.GenericSchema>(
