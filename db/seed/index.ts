@@ -31,6 +31,7 @@ import { servicePages } from './content/services.ts';
 import { demoNavigation, demoSettings } from './content/site.ts';
 import { demoSponsorItems, sponsorPage } from './content/sponsor.ts';
 import { teamPages } from './content/team.ts';
+import { mapPages } from './content/urban-golf-map.ts';
 import { DEMO } from './ids.ts';
 import { contentMedia, contentPages } from './content/area-content.ts';
 import { infoMedia, infoPages } from './content/area-info.ts';
@@ -49,6 +50,7 @@ export const demoPages: readonly PageRows[] = [
   searchPage,
   loginPage,
   ...gamePages,
+  ...mapPages,
   ...teamPages,
   ...servicePages,
   ...shellPages,

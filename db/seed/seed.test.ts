@@ -217,7 +217,7 @@ describe('seedDemoSite', () => {
         parent,
       ).toEqual(positions.map((_, i) => i));
     }
-    for (const collection of [null, 'team', 'service', 'testimonial']) {
+    for (const collection of [null, 'team', 'service', 'testimonial', 'map']) {
       const positions = pages.filter((p) => p.collection === collection).map((p) => p.position);
       expect(new Set(positions).size, String(collection)).toBe(positions.length);
     }

@@ -13,7 +13,8 @@ export const reservedSlugRoutes = new Hono<AppEnv>().get('/:locale/:slug{~[a-z-]
   const site = await loadSite(c.var.db, 'published');
   const page = resolvePage(site.pages, split.locale, c.req.param('slug'));
   if (!page) return next();
-  return c.redirect(pagePath(page, split.locale), 302);
+  // The query string goes along (e.g. a game link's ?id=).
+  return c.redirect(pagePath(page, split.locale) + new URL(c.req.url).search, 302);
 });
 
 /** Whether a path has the reserved-slug shape this sub-app answers. */

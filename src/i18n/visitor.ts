@@ -7,7 +7,9 @@ import type { Locale } from '../lib/content.ts';
 import { contactFormTexts } from './visitor/contact-form.ts';
 import { contentTexts } from './visitor/content.ts';
 import { coreTexts } from './visitor/core.ts';
+import { gameTexts } from './visitor/game.ts';
 import { infoTexts } from './visitor/info.ts';
+import { mapTexts } from './visitor/map.ts';
 import { shellTexts } from './visitor/shell.ts';
 import { sliderTexts } from './visitor/slider.ts';
 import { sponsorFormTexts } from './visitor/sponsor-form.ts';
@@ -20,6 +22,8 @@ const de = {
   ...sliderTexts.de,
   ...contactFormTexts.de,
   ...sponsorFormTexts.de,
+  ...mapTexts.de,
+  ...gameTexts.de,
 };
 
 type Dictionary = { readonly [K in keyof typeof de]: string };
@@ -32,6 +36,8 @@ const en: Dictionary = {
   ...sliderTexts.en,
   ...contactFormTexts.en,
   ...sponsorFormTexts.en,
+  ...mapTexts.en,
+  ...gameTexts.en,
 };
 
 export type VisitorDictionary = Dictionary;

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   affectedRoutes,
   publicPathFile,
+  renderSource,
   routeFile,
   type AffectedRoutes,
   type PublishChange,
@@ -90,7 +91,9 @@ const run = (before: SiteSnapshot | null, after: SiteSnapshot, change: Partial<P
   affectedRoutes({ before, after, change: { ...noChange, ...change }, collectionOf });
 const files = (result: AffectedRoutes) => result.render.flatMap((t) => t.files).sort();
 const pageFiles = (result: AffectedRoutes) =>
-  files(result).filter((f) => f.endsWith('/index.html') && !f.includes('/404/'));
+  files(result).filter(
+    (f) => f.endsWith('/index.html') && !f.includes('/404/') && !f.endsWith('/game/index.html'),
+  );
 const allRouteFiles = (site: SiteSnapshot) =>
   buildStaticRoutes(site.pages).map((r) => routeFile(r.locale, r.slug));
 const SITEMAPS = ['de/sitemap.xml', 'en/sitemap.xml'];
@@ -155,6 +158,21 @@ describe('affectedRoutes', () => {
     );
   });
 
+  it('writes the game entry /{locale}/game with the start page, or the 404 page without one', () => {
+    const withStart = demo();
+    withStart.pages.push(page({ id: 'golf', role: 'urban-golf-start', position: 6 }));
+    const after = edit(withStart, 'golf', (p) => retitle(p, 'Neu'));
+    const targets = run(withStart, after).render;
+    expect(targets.find((t) => t.files.includes('de/de-golf/index.html'))?.files).toEqual([
+      'de/de-golf/index.html',
+      'de/game/index.html',
+    ]);
+    const noStart = run(demo(), demo(), { wholeSite: true }).render;
+    expect(noStart.find((t) => t.files.includes('de/game/index.html'))?.source).toBe(
+      renderSource('de', '404'),
+    );
+  });
+
   it('re-renders every page of a locale whose outline changed, and only that locale', () => {
     const before = demo();
     const after = edit(before, 'contact', (p) => {
@@ -196,6 +214,9 @@ describe('affectedRoutes', () => {
       'de/404/index.html',
       'en/404.html',
       'en/404/index.html',
+      // No urban golf start page in this site: the game entries show the 404 page.
+      'de/game/index.html',
+      'en/game/index.html',
     ].sort();
     expect(files(run(site, structuredClone(site), { wholeSite: true }))).toEqual(everything);
     expect(files(run(null, site, { wholeSite: true }))).toEqual(everything);

@@ -177,6 +177,9 @@ function listedCollections(
   return found;
 }
 
+/** The file of the game-link entry /{locale}/game. */
+const gameEntryFile = (locale: Locale): string => `${locale}/game/index.html`;
+
 /** Computes what a publish must re-render and remove. Pure; treats the snapshots as immutable. */
 export function affectedRoutes({ before, after, change, collectionOf }: AffectedRoutesInput): AffectedRoutes {
   const afterById = new Map(after.pages.map((p) => [p.id, p]));
@@ -225,18 +228,26 @@ export function affectedRoutes({ before, after, change, collectionOf }: Affected
   for (const route of routes) {
     const r = rank(route);
     if (r === null) continue;
-    ranked.push({
-      rank: r,
-      target: {
-        source: renderSource(route.locale, route.slug),
-        files: [routeFile(route.locale, route.slug)],
-      },
-    });
+    const files = [routeFile(route.locale, route.slug)];
+    // The game-link entry /{locale}/game shows the urban golf start page (src/pages/[locale]/game.astro).
+    if (afterById.get(route.pageId)?.role === 'urban-golf-start' && route.slug === route.canonicalSlug) {
+      files.push(gameEntryFile(route.locale));
+    }
+    ranked.push({ rank: r, target: { source: renderSource(route.locale, route.slug), files } });
   }
   ranked.sort((a, b) => a.rank - b.rank);
   const render = ranked.map((r) => r.target);
   for (const locale of VISITOR_LOCALES) {
     if (wholeLocales.has(locale) || homeChanged) render.push(notFoundTarget(locale));
+  }
+  // Without a start page in a locale, its game entry shows the 404 page (as the build does).
+  for (const locale of VISITOR_LOCALES) {
+    const hasStart = routes.some(
+      (r) => r.locale === locale && afterById.get(r.pageId)?.role === 'urban-golf-start',
+    );
+    if (!hasStart && render.some((t) => t.files.includes(routeFile(locale, '404')))) {
+      render.push({ ...notFoundTarget(locale), files: [gameEntryFile(locale)] });
+    }
   }
   for (const locale of VISITOR_LOCALES) render.push(sitemapTarget(locale));
 

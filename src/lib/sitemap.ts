@@ -6,7 +6,15 @@ import { VISITOR_LOCALES, type Locale, type PageSnapshot } from './content.ts';
 import { alternatePaths, isPageInLocale, pagePath } from './routes.ts';
 
 /** Roles that are not worth indexing: sign-in and search results. */
-const NOT_INDEXED_ROLES = new Set(['login', 'search']);
+// The game screens after the start page only say 'no game yet' without a game: not worth indexing.
+const NOT_INDEXED_ROLES = new Set([
+  'login',
+  'search',
+  'urban-golf-edit',
+  'urban-golf-share',
+  'urban-golf-play',
+  'urban-golf-coupon',
+]);
 
 export interface SitemapEntry {
   loc: string;

@@ -1,8 +1,9 @@
-import { PENDING_VIEW, type BlockDef } from '../types.ts';
+import type { BlockDef } from '../types.ts';
 import { mapDetailsSchema } from './schema.ts';
+import { MapDetailsView } from './View.tsx';
 
-/** View pending: built in a later issue (renders nothing live, a marker in edit mode). */
-export const mapDetailsBlock = { ...mapDetailsSchema, View: PENDING_VIEW } satisfies BlockDef<
+/** Static: a hole's own page renders as plain HTML (no island, no JavaScript). */
+export const mapDetailsBlock = { ...mapDetailsSchema, View: MapDetailsView } satisfies BlockDef<
   'mapDetails',
   typeof mapDetailsSchema.options
 >;

@@ -1,0 +1,102 @@
+import { describe, expect, it } from 'vitest';
+import { leaderboard } from '../../game/scores.ts';
+import type { HoleScore, Player } from '../../game/protocol.ts';
+import {
+  CONFETTI_MS,
+  couponAvailable,
+  fillText,
+  formatGameDate,
+  gameScreenPath,
+  listNames,
+  queryGameId,
+  rootPath,
+  screenGameId,
+  winners,
+} from './screens.ts';
+
+const at = '2026-11-22T10:00:00.000Z';
+const players: Player[] = [
+  { id: 'p1', playerName: 'Anna', createdAt: at },
+  { id: 'p2', playerName: 'Ben', createdAt: at },
+  { id: 'p3', playerName: 'Cleo', createdAt: at },
+];
+const score = (pageId: string, playerId: string, value: number): HoleScore => ({
+  pageId,
+  playerId,
+  score: value,
+  updatedAt: at,
+});
+
+describe('paths', () => {
+  it('leads to the game pages through their reserved slugs, and to the root', () => {
+    expect(gameScreenPath('de', 'edit')).toBe('/de/~urban-golf-edit');
+    expect(gameScreenPath('en', 'coupon')).toBe('/en/~urban-golf-coupon');
+    expect(rootPath('en')).toBe('/en/');
+  });
+});
+
+describe('which game a screen opens', () => {
+  it('prefers the link’s id over the stored one', () => {
+    expect(queryGameId('?id=k3v9q0')).toBe('k3v9q0');
+    expect(queryGameId('?id=%20')).toBeNull();
+    expect(queryGameId('')).toBeNull();
+    expect(screenGameId('?id=abc', 'stored')).toBe('abc');
+    expect(screenGameId('?other=1', 'stored')).toBe('stored');
+    expect(screenGameId('', null)).toBeNull();
+  });
+});
+
+describe('coupon', () => {
+  it('is available with an entry and the second-last hole complete', () => {
+    const holes = [score('h1', 'p1', 2)];
+    expect(couponAvailable(players, holes, true)).toBe(true);
+    expect(couponAvailable(players, holes, false)).toBe(false);
+    expect(couponAvailable(players, [score('h1', 'p1', 0)], true)).toBe(false);
+    expect(couponAvailable([], holes, true)).toBe(false);
+  });
+
+  it('names the players with the fewest strokes, all of them when tied', () => {
+    const holes = [score('h1', 'p1', 4), score('h1', 'p2', 2), score('h1', 'p3', 3)];
+    expect(winners(leaderboard(players, holes)).map((r) => r.playerName)).toEqual(['Ben']);
+    const tied = [score('h1', 'p1', 2), score('h1', 'p2', 2), score('h1', 'p3', 3)];
+    expect(winners(leaderboard(players, tied)).map((r) => r.playerName)).toEqual(['Anna', 'Ben']);
+    expect(winners(leaderboard(players, []))).toEqual([]);
+    // Cleo skipped a hole: her lower total is marked incomplete and does not win.
+    const skipped = [score('h1', 'p1', 3), score('h2', 'p1', 3), score('h1', 'p2', 4), score('h2', 'p2', 2)];
+    const rows = leaderboard(players, [...skipped, score('h1', 'p3', 2)]);
+    expect(rows[0]?.playerName).toBe('Cleo');
+    expect(winners(rows).map((r) => r.playerName)).toEqual(['Anna', 'Ben']);
+  });
+
+  it('lists names and dates as Intl does in the Swiss locales', () => {
+    expect(listNames(['Anna', 'Ben'], 'de')).toBe(
+      new Intl.ListFormat('de-CH', { type: 'conjunction' }).format(['Anna', 'Ben']),
+    );
+    expect(listNames(['Anna'], 'en')).toBe('Anna');
+    const date = (locale: string) =>
+      new Intl.DateTimeFormat(locale, {
+        day: 'numeric',
+        month: 'numeric',
+        year: 'numeric',
+        timeZone: 'Europe/Zurich',
+      }).format(new Date(at));
+    expect(formatGameDate(at, 'de')).toBe(date('de-CH'));
+    expect(formatGameDate(at, 'en')).toBe(date('en-CH'));
+    // Late in the evening in Switzerland is still that Swiss day.
+    const newYear = formatGameDate('2026-12-31T23:30:00.000Z', 'de');
+    expect(newYear).toBe(
+      new Intl.DateTimeFormat('de-CH', { day: 'numeric', month: 'numeric', year: 'numeric' }).format(
+        new Date(2027, 0, 1),
+      ),
+    );
+    expect(newYear).toContain('2027');
+    expect(CONFETTI_MS).toBe(3000);
+  });
+});
+
+describe('fillText', () => {
+  it('fills known placeholders and keeps unknown ones', () => {
+    expect(fillText('Loch {number} von {total}', { number: 2, total: 6 })).toBe('Loch 2 von 6');
+    expect(fillText('{name}: {x}', { name: 'Anna' })).toBe('Anna: {x}');
+  });
+});
