@@ -1,6 +1,6 @@
 /**
- * The demo contact page (both branches, opening hours, an e-mail call-to-action) and the two
- * system pages search and login, which only carry a heading.
+ * The demo contact page (both branches, opening hours, the appointment request form, an e-mail
+ * call-to-action) and the two system pages search and login, which only carry a heading.
  */
 import {
   button,
@@ -17,6 +17,11 @@ import {
 import { PAGE } from '../ids.ts';
 import { BRANCH_SEEN } from './directory.ts';
 import { BUSINESS } from './site.ts';
+
+/** The appointment request form on the contact page (a contactForm block). */
+export const CONTACT_FORM_GROUP_ID = 'group-contact-form';
+/** Requests from the demo form go to this address (the block's contactEmail option). */
+export const CONTACT_FORM_EMAIL = 'termine@optik-sonnenberg.ch';
 
 const tel = (phone: string) => `tel:${phone.replace(/\s/g, '')}`;
 const mailto = (email: string) => `mailto:${email}`;
@@ -86,6 +91,26 @@ export const contactPage: PageRows = page({
         ),
       },
       { alignment: 'left', backgroundColor: 'transparent' },
+    ),
+    group(
+      'form',
+      'contactForm',
+      {
+        kicker: localized('Termin anfragen', 'Request an appointment'),
+        title: localized('Wann dürfen wir für Sie da sein?', 'When may we see you?'),
+        description: richText(
+          [
+            'Wählen Sie, worum es geht, und nennen Sie uns Ihren Wunschtermin. Wir bestätigen ihn innert eines Arbeitstages per Telefon oder E-Mail – oder schlagen Ihnen einen anderen vor.',
+            'Eine Brillenglasbestimmung dauert rund 45 Minuten, eine Kontaktlinsen-Kontrolle etwa 20 Minuten.',
+          ],
+          [
+            'Tell us what it is about and when you would like to come. We confirm your appointment within one working day by phone or e-mail – or suggest another one.',
+            'A glass determination takes about 45 minutes, a contact lens check about 20 minutes.',
+          ],
+        ),
+      },
+      // Optik Sonnenberg is not a frequentlens partner (see the directory), so that topic is off.
+      { frequentLensDirect: false, contactEmail: CONTACT_FORM_EMAIL },
     ),
     group(
       'cta',

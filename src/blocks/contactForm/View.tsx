@@ -1,7 +1,471 @@
-/** The contactForm block view (being built in issue 5: fields, states, validation). */
+/**
+ * contactForm view: the contact / appointment request form (visitor spec §2-§5, §8). Kicker, title
+ * and description, then the visitor's details, the topics the block offers, the preferred date and
+ * time, remarks and a hidden trap field. The island validates with the same valibot schema as the
+ * API (react-hook-form + valibot resolver) and runs idle -> loading -> sent (the form is reset, the
+ * button stays disabled) | error (the button says why, back to idle after 3 s). Errors are linked to
+ * their fields and listed in a summary that takes the focus, for the browser's checks and the
+ * server's alike.
+ */
+import { valibotResolver } from '@hookform/resolvers/valibot';
+import { useEffect, useReducer, useRef, useState, useSyncExternalStore, type MouseEvent } from 'react';
+import { useController, useForm } from 'react-hook-form';
+import * as v from 'valibot';
+import { RichText } from '../../fields/RichText.tsx';
+import { Text } from '../../fields/Text.tsx';
+import { useRenderContext, useTitleTag } from '../../fields/context.tsx';
+import { contactFormTexts } from '../../i18n/visitor/contact-form.ts';
+import { fieldText } from '../../lib/content.ts';
+import {
+  ANREDEN,
+  ANREDE_TEXT,
+  CONTACT_ERROR_RESET_MS,
+  CONTACT_FIELD_NAMES,
+  CONTACT_MESSAGE_TEXT,
+  CONTACT_TOPIC_TEXT,
+  ContactErrorAnswerSchema,
+  ContactFormSchema,
+  EXISTING_CUSTOMER,
+  EXISTING_CUSTOMER_TEXT,
+  canSubmitContactForm,
+  emptyContactForm,
+  isContactMessageKey,
+  nextContactFormState,
+  offeredTopics,
+  type ContactFieldName,
+  type ContactFormInput,
+  type ContactFormValues,
+  type ContactRequest,
+} from '../../lib/forms/contact.ts';
 import type { BlockViewProps } from '../types.ts';
 import type { ContactFormOptions } from './schema.ts';
+import './styles.css';
 
-export function ContactFormView(_props: BlockViewProps<ContactFormOptions>) {
-  return null;
+const API = '/api/v1/contact';
+
+type Texts = (typeof contactFormTexts)['de'];
+
+/** The label the error summary names each field by. */
+const FIELD_LABEL: Readonly<Record<ContactFieldName, keyof Texts>> = {
+  anrede: 'contactFormAnrede',
+  vorname: 'contactFormVorname',
+  nachname: 'contactFormNachname',
+  dateOfBirth: 'contactFormDateOfBirth',
+  strasse: 'contactFormStrasse',
+  plz: 'contactFormPlz',
+  ort: 'contactFormOrt',
+  email: 'contactFormEmail',
+  telefon: 'contactFormTelefon',
+  existingCustomer: 'contactFormExistingCustomer',
+  themes: 'contactFormThemes',
+  bevorzugterTermin: 'contactFormTermin',
+  bevorzugteUhrzeit: 'contactFormUhrzeit',
+  fragenAnmerkungen: 'contactFormFragen',
+  website: 'contactFormTrapLabel',
+};
+
+/** One-line text fields: name, label, input type, autocomplete token, required. */
+const PERSONAL_FIELDS = [
+  ['vorname', 'text', 'given-name', true],
+  ['nachname', 'text', 'family-name', true],
+  ['dateOfBirth', 'date', 'bday', false],
+  ['strasse', 'text', 'address-line1', false],
+  ['plz', 'text', 'postal-code', true],
+  ['ort', 'text', 'address-level2', false],
+  ['email', 'email', 'email', true],
+  ['telefon', 'tel', 'tel', true],
+] as const satisfies readonly (readonly [ContactFieldName, string, string, boolean])[];
+
+const subscribeNever = () => () => undefined;
+
+/** The text of a message key (a key the client does not know reads as "check your details"). */
+const messageText = (t: Texts, key: string | undefined): string =>
+  isContactMessageKey(key) ? t[CONTACT_MESSAGE_TEXT[key]] : t.contactFormErrorInvalid;
+
+export function ContactFormView({ group, options }: BlockViewProps<ContactFormOptions>) {
+  const { locale, mode } = useRenderContext();
+  const t = contactFormTexts[locale];
+  const TitleTag = useTitleTag(group.id);
+  const SummaryTag = TitleTag === 'h1' ? 'h2' : 'h3';
+  const id = (name: string) => `${group.id}-${name}`;
+  const errorId = (name: ContactFieldName) => `${group.id}-${name}-error`;
+  const topics = offeredTopics(options);
+
+  // false on the server and while hydrating: submit waits for the island (no JS-less posts).
+  const hydrated = useSyncExternalStore(
+    subscribeNever,
+    () => true,
+    () => false,
+  );
+  const [state, dispatch] = useReducer(nextContactFormState, 'idle');
+  const [failure, setFailure] = useState<string>(t.contactFormError);
+  const [notice, setNotice] = useState('');
+  const [summaryFocus, setSummaryFocus] = useState(0);
+  const summaryRef = useRef<HTMLDivElement>(null);
+  const focusPending = useRef(false);
+  const statusRef = useRef<HTMLParagraphElement>(null);
+
+  const {
+    register,
+    handleSubmit,
+    control,
+    setError,
+    reset,
+    formState: { errors },
+  } = useForm<ContactFormInput, unknown, ContactFormValues>({
+    resolver: valibotResolver(ContactFormSchema),
+    defaultValues: emptyContactForm(),
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+    // The error summary takes the focus instead of the first field.
+    shouldFocusError: false,
+  });
+  const { field: themes } = useController({ control, name: 'themes' });
+  const chosen = themes.value ?? [];
+
+  // Spec §4: from error back to idle after 3 s; sent stays.
+  useEffect(() => {
+    if (state !== 'error') return;
+    const timer = setTimeout(() => dispatch('timeout'), CONTACT_ERROR_RESET_MS);
+    return () => clearTimeout(timer);
+  }, [state]);
+
+  // After a failed submit the summary takes the focus once it shows (react-hook-form reports the
+  // failure before it publishes the errors, so the summary may appear a render later).
+  const hasSummary = CONTACT_FIELD_NAMES.some((name) => errors[name] !== undefined);
+  useEffect(() => {
+    if (summaryFocus === 0 || !focusPending.current || !summaryRef.current) return;
+    focusPending.current = false;
+    summaryRef.current.focus();
+  }, [summaryFocus, hasSummary]);
+
+  // The disabled button loses the focus once sent: the thank-you takes it.
+  useEffect(() => {
+    if (state === 'sent') statusRef.current?.focus();
+  }, [state]);
+
+  const errorOf = (name: ContactFieldName): string | undefined => {
+    const message = errors[name]?.message;
+    return message === undefined ? undefined : messageText(t, message);
+  };
+
+  const fail = (text: string, detail: string) => {
+    setFailure(text);
+    setNotice(detail);
+    dispatch('failure');
+  };
+
+  const submit = async (valid: ContactFormValues) => {
+    if (!canSubmitContactForm(state) || mode !== 'live') return;
+    dispatch('submit');
+    setNotice('');
+    const body: ContactRequest = { groupId: group.id, lang: locale, ...valid };
+    try {
+      const res = await fetch(`${API}?lang=${locale}`, {
+        method: 'POST',
+        credentials: 'same-origin',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+      if (res.ok) {
+        reset(emptyContactForm());
+        setNotice(t.contactFormSentNotice);
+        dispatch('success');
+        return;
+      }
+      const answer = v.safeParse(ContactErrorAnswerSchema, await res.json().catch(() => null));
+      const error = answer.success ? answer.output.error : null;
+      console.error('[contact form] request refused', res.status, error?.code);
+      const fields = Object.entries(error?.fields ?? {}).filter(([name]) =>
+        (CONTACT_FIELD_NAMES as string[]).includes(name),
+      );
+      for (const [name, key] of fields) {
+        setError(name as ContactFieldName, { type: 'server', message: key });
+      }
+      if (fields.length > 0) focusSummary();
+      if (error?.code === 'rate_limited') fail(t.contactFormErrorRateLimited, t.contactFormErrorRateLimited);
+      else if (fields.length > 0) fail(t.contactFormErrorInvalid, t.contactFormErrorInvalid);
+      else fail(t.contactFormError, t.contactFormErrorNotice);
+    } catch (error) {
+      console.error('[contact form] request failed', error);
+      fail(t.contactFormError, t.contactFormErrorNotice);
+    }
+  };
+
+  function focusSummary() {
+    focusPending.current = true;
+    setSummaryFocus((n) => n + 1);
+  }
+  const onInvalid = () => focusSummary();
+
+  /** The element a summary link moves to: the field, or the first choice of a group. */
+  const targetId = (name: ContactFieldName) => {
+    if (name === 'anrede') return id(`anrede-${ANREDEN[0]}`);
+    if (name === 'existingCustomer') return id(`existingCustomer-${EXISTING_CUSTOMER[0]}`);
+    if (name === 'themes') return id(`themes-${topics[0] ?? 'none'}`);
+    return id(name);
+  };
+  const focusField = (event: MouseEvent<HTMLAnchorElement>, name: ContactFieldName) => {
+    event.preventDefault();
+    document.getElementById(targetId(name))?.focus();
+  };
+
+  /** aria attributes of a field: invalid state and the ids of its hint and error. */
+  const described = (name: ContactFieldName, ...hints: string[]) => {
+    const invalid = errorOf(name) !== undefined;
+    const ids = [...hints, ...(invalid ? [errorId(name)] : [])];
+    return {
+      'aria-invalid': invalid ? true : undefined,
+      'aria-describedby': ids.length ? ids.join(' ') : undefined,
+    } as const;
+  };
+  /** A field's error message, linked to it by id (aria-describedby). */
+  const fieldError = (name: ContactFieldName) => {
+    const error = errorOf(name);
+    return error === undefined ? null : (
+      <p className="contact-form__error" id={errorId(name)}>
+        {error}
+      </p>
+    );
+  };
+  const required = <span aria-hidden="true"> *</span>;
+
+  const summary = CONTACT_FIELD_NAMES.flatMap((name) => {
+    const error = errorOf(name);
+    return error === undefined ? [] : [{ name, error }];
+  });
+  const title = fieldText(group.fields['title'], locale);
+  const buttonLabel = {
+    idle: t.contactFormSubmit,
+    loading: t.contactFormSending,
+    sent: t.contactFormSent,
+    error: failure,
+  }[state];
+
+  return (
+    <section className="block contact-form" {...(title !== null ? { 'aria-labelledby': id('title') } : {})}>
+      <div className="block__inner">
+        <div className="contact-form__head">
+          <Text field={group.fields['kicker']} as="p" className="kicker" />
+          <div id={id('title')}>
+            <Text field={group.fields['title']} as={TitleTag} />
+          </div>
+          <RichText field={group.fields['description']} className="contact-form__description" />
+        </div>
+
+        <form
+          className="contact-form__form"
+          noValidate
+          method="post"
+          aria-busy={state === 'loading'}
+          onSubmit={(event) => void handleSubmit(submit, onInvalid)(event)}
+        >
+          {summary.length > 0 ? (
+            <div
+              className="contact-form__summary"
+              ref={summaryRef}
+              tabIndex={-1}
+              role="group"
+              aria-labelledby={id('summary-title')}
+            >
+              <SummaryTag className="contact-form__summary-title" id={id('summary-title')}>
+                {t.contactFormErrorSummary}
+              </SummaryTag>
+              <ul>
+                {summary.map(({ name, error }) => (
+                  <li key={name}>
+                    <a href={`#${targetId(name)}`} onClick={(event) => focusField(event, name)}>
+                      {t[FIELD_LABEL[name]]}: {error}
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ) : null}
+
+          <p className="contact-form__note">{t.contactFormRequiredNote}</p>
+
+          <fieldset className="contact-form__group">
+            <legend>{t.contactFormPersonalLegend}</legend>
+
+            <fieldset
+              className="contact-form__choices"
+              role="radiogroup"
+              aria-required="true"
+              {...described('anrede')}
+            >
+              <legend className="contact-form__label">
+                {t.contactFormAnrede}
+                {required}
+              </legend>
+              {ANREDEN.map((value) => (
+                <span className="contact-form__choice" key={value}>
+                  <input type="radio" id={id(`anrede-${value}`)} value={value} {...register('anrede')} />
+                  <label htmlFor={id(`anrede-${value}`)}>{t[ANREDE_TEXT[value]]}</label>
+                </span>
+              ))}
+              {fieldError('anrede')}
+            </fieldset>
+
+            <div className="contact-form__grid">
+              {PERSONAL_FIELDS.map(([name, type, autoComplete, isRequired]) => (
+                <div className={`contact-form__field contact-form__field--${name}`} key={name}>
+                  <label className="contact-form__label" htmlFor={id(name)}>
+                    {t[FIELD_LABEL[name]]}
+                    {isRequired ? (
+                      required
+                    ) : (
+                      <span className="contact-form__optional"> {t.contactFormOptional}</span>
+                    )}
+                  </label>
+                  <input
+                    type={type}
+                    id={id(name)}
+                    autoComplete={autoComplete}
+                    aria-required={isRequired ? true : undefined}
+                    {...register(name)}
+                    {...described(name)}
+                  />
+                  {fieldError(name)}
+                </div>
+              ))}
+            </div>
+
+            <fieldset
+              className="contact-form__choices"
+              role="radiogroup"
+              aria-required="true"
+              {...described('existingCustomer')}
+            >
+              <legend className="contact-form__label">
+                {t.contactFormExistingCustomer}
+                {required}
+              </legend>
+              {EXISTING_CUSTOMER.map((value) => (
+                <span className="contact-form__choice" key={value}>
+                  <input
+                    type="radio"
+                    id={id(`existingCustomer-${value}`)}
+                    value={value}
+                    {...register('existingCustomer')}
+                  />
+                  <label htmlFor={id(`existingCustomer-${value}`)}>{t[EXISTING_CUSTOMER_TEXT[value]]}</label>
+                </span>
+              ))}
+              {fieldError('existingCustomer')}
+            </fieldset>
+          </fieldset>
+
+          <fieldset
+            className="contact-form__group"
+            aria-describedby={[
+              id('themes-hint'),
+              ...(errorOf('themes') !== undefined ? [errorId('themes')] : []),
+            ].join(' ')}
+          >
+            <legend>
+              {t.contactFormThemes}
+              {required}
+            </legend>
+            <p className="contact-form__hint" id={id('themes-hint')}>
+              {t.contactFormThemesHint}
+            </p>
+            <ul className="contact-form__topics">
+              {topics.map((key, index) => (
+                <li key={key} className="contact-form__choice">
+                  <input
+                    type="checkbox"
+                    id={id(`themes-${key}`)}
+                    name={themes.name}
+                    value={key}
+                    ref={index === 0 ? themes.ref : undefined}
+                    checked={chosen.includes(key)}
+                    onChange={(event) =>
+                      themes.onChange(
+                        event.target.checked ? [...chosen, key] : chosen.filter((item) => item !== key),
+                      )
+                    }
+                    onBlur={themes.onBlur}
+                    aria-invalid={errorOf('themes') !== undefined ? true : undefined}
+                  />
+                  <label htmlFor={id(`themes-${key}`)}>{t[CONTACT_TOPIC_TEXT[key]]}</label>
+                </li>
+              ))}
+            </ul>
+            {fieldError('themes')}
+          </fieldset>
+
+          <fieldset className="contact-form__group">
+            <legend>{t.contactFormAppointmentLegend}</legend>
+            <div className="contact-form__grid">
+              {(
+                [
+                  ['bevorzugterTermin', 'date'],
+                  ['bevorzugteUhrzeit', 'time'],
+                ] as const
+              ).map(([name, type]) => (
+                <div className="contact-form__field" key={name}>
+                  <label className="contact-form__label" htmlFor={id(name)}>
+                    {t[FIELD_LABEL[name]]}
+                    {required}
+                  </label>
+                  <input
+                    type={type}
+                    id={id(name)}
+                    aria-required="true"
+                    {...register(name)}
+                    {...described(name)}
+                  />
+                  {fieldError(name)}
+                </div>
+              ))}
+            </div>
+            <div className="contact-form__field">
+              <label className="contact-form__label" htmlFor={id('fragenAnmerkungen')}>
+                {t.contactFormFragen}
+                <span className="contact-form__optional"> {t.contactFormOptional}</span>
+              </label>
+              <textarea
+                id={id('fragenAnmerkungen')}
+                rows={5}
+                {...register('fragenAnmerkungen')}
+                {...described('fragenAnmerkungen')}
+              />
+              {fieldError('fragenAnmerkungen')}
+            </div>
+          </fieldset>
+
+          {/* The trap: hidden from people (and screen readers), filled only by bots. */}
+          <div className="contact-form__trap" aria-hidden="true">
+            <label htmlFor={id('website')}>{t.contactFormTrapLabel}</label>
+            <input type="text" id={id('website')} tabIndex={-1} autoComplete="off" {...register('website')} />
+          </div>
+
+          <div className="contact-form__actions">
+            <button
+              type="submit"
+              className={`button button--contained contact-form__submit is-${state}`}
+              disabled={!hydrated || mode !== 'live' || !canSubmitContactForm(state)}
+              aria-describedby={mode !== 'live' ? id('edit-note') : undefined}
+            >
+              {buttonLabel}
+            </button>
+            {mode !== 'live' ? (
+              <p className="contact-form__hint" id={id('edit-note')}>
+                {t.contactFormEditNote}
+              </p>
+            ) : null}
+            <p
+              className={`contact-form__status is-${state}`}
+              role="status"
+              ref={statusRef}
+              tabIndex={state === 'sent' ? -1 : undefined}
+            >
+              {notice}
+            </p>
+          </div>
+        </form>
+      </div>
+    </section>
+  );
 }

@@ -1,0 +1,466 @@
+/**
+ * The contact / appointment request form (visitor spec §3 fields and topics, §4 states, §5
+ * validation): the one valibot schema that the island (react-hook-form) and POST /api/v1/contact
+ * both validate with, the submit state machine, and the two e-mails a request sends. Pure: no
+ * I/O, no DOM, no server imports.
+ *
+ * The spec's payload also names contactEmail, editorLang, appNameFallback and the confirmation
+ * e-mail translations. Lunette does not take those from the browser: the server reads the
+ * recipient from the published block and writes both e-mails from this dictionary, so a visitor
+ * can neither redirect the notification nor put their own text into the confirmation.
+ */
+import * as v from 'valibot';
+import { contactFormTexts } from '../../i18n/visitor/contact-form.ts';
+import type { ContactFormOptions } from '../../blocks/contactForm/schema.ts';
+import { BUSINESS_TIME_ZONE, formatCivil, intlLocale, isCivilDate, isWallTime } from '../civil-date.ts';
+import { LocaleSchema, type Locale } from '../content.ts';
+
+type Texts = typeof contactFormTexts.de;
+
+/** Anrede (salutation) choices, in form order. */
+export const ANREDEN = ['frau', 'herr', 'divers'] as const;
+export type Anrede = (typeof ANREDEN)[number];
+
+/** Answers to "already a customer?". */
+export const EXISTING_CUSTOMER = ['ja', 'nein'] as const;
+export type ExistingCustomer = (typeof EXISTING_CUSTOMER)[number];
+
+/**
+ * The 13 topics (spec §3 contact theme options), in the spec's order. Each is also a checkbox
+ * option of the contactForm block with the same key, which decides whether the form offers it.
+ */
+export const CONTACT_TOPIC_KEYS = [
+  'glassDetermination',
+  'healthCheck',
+  'eyeAnalysis',
+  'learnerPermitVisionTest',
+  'newContactLensFitting',
+  'contactLensCheck',
+  'contactLensSubscription',
+  'frequentLensDirect',
+  'glassesConsulting',
+  'glassesService',
+  'sunglassesConsulting',
+  'myopiaManagement',
+  'other',
+] as const satisfies readonly (keyof ContactFormOptions)[];
+export type ContactTopicKey = (typeof CONTACT_TOPIC_KEYS)[number];
+
+/** The trap field's message, as the spec words it (§5). */
+export const SPAM_DETECTED = 'Spam detected';
+
+/**
+ * Validation message keys: the spec's (§5) and the trap's 'Spam detected', plus two of Lunette's
+ * own: `invalidValue` (something the form itself cannot produce: a wrong type, an impossible
+ * date) and `tooLong` (length limits that keep stored requests and e-mails small).
+ */
+export const CONTACT_MESSAGE_KEYS = [
+  'anredeRequired',
+  'vornameRequired',
+  'nachnameRequired',
+  'plzRequired',
+  'emailFormat',
+  'telefonRequired',
+  'existingCustomerRequired',
+  'themesRequired',
+  'terminRequired',
+  'uhrzeitRequired',
+  SPAM_DETECTED,
+  'invalidValue',
+  'tooLong',
+] as const;
+export type ContactMessageKey = (typeof CONTACT_MESSAGE_KEYS)[number];
+
+/** The dictionary text of each message key. */
+export const CONTACT_MESSAGE_TEXT: Readonly<Record<ContactMessageKey, keyof Texts>> = {
+  anredeRequired: 'contactFormMsgAnredeRequired',
+  vornameRequired: 'contactFormMsgVornameRequired',
+  nachnameRequired: 'contactFormMsgNachnameRequired',
+  plzRequired: 'contactFormMsgPlzRequired',
+  emailFormat: 'contactFormMsgEmailFormat',
+  telefonRequired: 'contactFormMsgTelefonRequired',
+  existingCustomerRequired: 'contactFormMsgExistingCustomerRequired',
+  themesRequired: 'contactFormMsgThemesRequired',
+  terminRequired: 'contactFormMsgTerminRequired',
+  uhrzeitRequired: 'contactFormMsgUhrzeitRequired',
+  [SPAM_DETECTED]: 'contactFormMsgSpamDetected',
+  invalidValue: 'contactFormMsgInvalidValue',
+  tooLong: 'contactFormMsgTooLong',
+};
+
+/** The dictionary label of each topic. */
+export const CONTACT_TOPIC_TEXT: Readonly<Record<ContactTopicKey, keyof Texts>> = {
+  glassDetermination: 'contactFormTopicGlassDetermination',
+  healthCheck: 'contactFormTopicHealthCheck',
+  eyeAnalysis: 'contactFormTopicEyeAnalysis',
+  learnerPermitVisionTest: 'contactFormTopicLearnerPermitVisionTest',
+  newContactLensFitting: 'contactFormTopicNewContactLensFitting',
+  contactLensCheck: 'contactFormTopicContactLensCheck',
+  contactLensSubscription: 'contactFormTopicContactLensSubscription',
+  frequentLensDirect: 'contactFormTopicFrequentLensDirect',
+  glassesConsulting: 'contactFormTopicGlassesConsulting',
+  glassesService: 'contactFormTopicGlassesService',
+  sunglassesConsulting: 'contactFormTopicSunglassesConsulting',
+  myopiaManagement: 'contactFormTopicMyopiaManagement',
+  other: 'contactFormTopicOther',
+};
+
+/** The dictionary label of each anrede and yes/no answer. */
+export const ANREDE_TEXT: Readonly<Record<Anrede, keyof Texts>> = {
+  frau: 'contactFormAnredeFrau',
+  herr: 'contactFormAnredeHerr',
+  divers: 'contactFormAnredeDivers',
+};
+export const EXISTING_CUSTOMER_TEXT: Readonly<Record<ExistingCustomer, keyof Texts>> = {
+  ja: 'contactFormYes',
+  nein: 'contactFormNo',
+};
+
+/** Length limits: generous for people, small enough that nobody stores a novel. */
+export const CONTACT_LIMITS = { line: 200, email: 254, text: 5000 } as const;
+
+/**
+ * A one-line value: control characters (CR/LF included) become one space and the ends are
+ * trimmed, so no value can start a new line in a mail header or a listing.
+ *
+ * @example
+ * oneLine(' Anna\r\nBcc: x@example.com '); // 'Anna Bcc: x@example.com'
+ */
+export function oneLine(value: string): string {
+  // eslint-disable-next-line no-control-regex -- control characters are exactly what is matched
+  return value.replace(/[\u0000-\u001f\u007f]+/g, ' ').trim();
+}
+
+/** A multi-line text: line breaks kept (as \n), other control characters dropped, ends trimmed. */
+function multiLine(value: string): string {
+  return (
+    value
+      .replace(/\r\n?/g, '\n')
+      // eslint-disable-next-line no-control-regex -- every control character but tab and newline
+      .replace(/[\u0000-\u0008\u000b-\u001f\u007f]/g, '')
+      .trim()
+  );
+}
+
+const isTopicKey = (value: unknown): value is ContactTopicKey =>
+  (CONTACT_TOPIC_KEYS as readonly unknown[]).includes(value);
+
+/** A required one-line text; a missing key reads as empty, so it reports its own message key. */
+const requiredLine = (key: ContactMessageKey) =>
+  v.optional(
+    v.pipe(
+      v.string(key),
+      v.transform(oneLine),
+      v.minLength(1, key),
+      v.maxLength(CONTACT_LIMITS.line, 'tooLong'),
+    ),
+    '',
+  );
+const optionalLine = v.optional(
+  v.pipe(v.string('invalidValue'), v.transform(oneLine), v.maxLength(CONTACT_LIMITS.line, 'tooLong')),
+  '',
+);
+/** One of `options`; anything else (nothing chosen included) reports `key`. */
+const choice = <const T extends readonly string[]>(options: T, key: ContactMessageKey) =>
+  v.optional(v.pipe(v.string(key), v.picklist(options, key)), '');
+
+const ContactFieldsEntries = {
+  anrede: choice(ANREDEN, 'anredeRequired'),
+  vorname: requiredLine('vornameRequired'),
+  nachname: requiredLine('nachnameRequired'),
+  /** Optional; a date input gives 'YYYY-MM-DD' or ''. */
+  dateOfBirth: v.optional(
+    v.pipe(
+      v.string('invalidValue'),
+      v.trim(),
+      v.check((value) => value === '' || isCivilDate(value), 'invalidValue'),
+    ),
+    '',
+  ),
+  strasse: optionalLine,
+  plz: requiredLine('plzRequired'),
+  ort: optionalLine,
+  email: v.optional(
+    v.pipe(
+      v.string('emailFormat'),
+      v.trim(),
+      v.email('emailFormat'),
+      v.maxLength(CONTACT_LIMITS.email, 'emailFormat'),
+    ),
+    '',
+  ),
+  telefon: requiredLine('telefonRequired'),
+  existingCustomer: choice(EXISTING_CUSTOMER, 'existingCustomerRequired'),
+  /** The chosen topics; the output has each once, in the spec's order. */
+  themes: v.optional(
+    v.pipe(
+      v.array(v.unknown(), 'themesRequired'),
+      v.check((items) => items.every(isTopicKey), 'themesRequired'),
+      v.transform((items): ContactTopicKey[] => CONTACT_TOPIC_KEYS.filter((key) => items.includes(key))),
+      v.minLength(1, 'themesRequired'),
+    ),
+    [],
+  ),
+  /** A date input: 'YYYY-MM-DD'. */
+  bevorzugterTermin: v.optional(
+    v.pipe(v.string('terminRequired'), v.trim(), v.check(isCivilDate, 'terminRequired')),
+    '',
+  ),
+  /** A time input: 'HH:MM'. */
+  bevorzugteUhrzeit: v.optional(
+    v.pipe(v.string('uhrzeitRequired'), v.trim(), v.check(isWallTime, 'uhrzeitRequired')),
+    '',
+  ),
+  fragenAnmerkungen: v.optional(
+    v.pipe(v.string('invalidValue'), v.transform(multiLine), v.maxLength(CONTACT_LIMITS.text, 'tooLong')),
+    '',
+  ),
+  /** The hidden trap field: people never see it, so anything in it was filled by a bot. */
+  website: v.optional(v.pipe(v.string(SPAM_DETECTED), v.empty(SPAM_DETECTED)), ''),
+};
+
+/**
+ * The contact form: every field of spec §3 with the rules of §5. The same schema validates in the
+ * browser (react-hook-form's valibot resolver) and on the server. Every issue's message is a
+ * `ContactMessageKey`, and every issue's path is the field it belongs to.
+ *
+ * @example
+ * v.safeParse(ContactFormSchema, { ...emptyContactForm(), vorname: 'Anna', ... });
+ */
+export const ContactFormSchema = v.object(ContactFieldsEntries, 'invalidValue');
+
+/** What the form holds while the visitor edits it (choices are '' until chosen). */
+export type ContactFormInput = v.InferInput<typeof ContactFormSchema>;
+/** A valid request (one-line values cleaned and trimmed, topics once each in spec order). */
+export type ContactFormValues = v.InferOutput<typeof ContactFormSchema>;
+/** The form's field names, in form order. */
+export type ContactFieldName = keyof typeof ContactFieldsEntries;
+export const CONTACT_FIELD_NAMES = Object.keys(ContactFieldsEntries) as ContactFieldName[];
+
+/**
+ * The request body of POST /api/v1/contact besides the fields: which form (block) was used, so
+ * the server reads the recipient from that block, and the visitor's language for the
+ * confirmation (else the request's). Parsed apart from the fields (valibot's object drops
+ * unknown keys).
+ */
+export const ContactEnvelopeSchema = v.object({
+  groupId: v.pipe(v.string('invalidValue'), v.minLength(1, 'invalidValue'), v.maxLength(200, 'invalidValue')),
+  lang: v.optional(LocaleSchema),
+});
+export type ContactEnvelope = v.InferOutput<typeof ContactEnvelopeSchema>;
+export type ContactRequest = v.InferInput<typeof ContactEnvelopeSchema> & ContactFormInput;
+
+/**
+ * The error answer of POST /api/v1/contact; `fields` (field -> message key) comes with
+ * 'invalid_input'.
+ */
+export const ContactErrorAnswerSchema = v.object({
+  success: v.literal(false),
+  error: v.object({
+    code: v.string(),
+    message: v.string(),
+    fields: v.optional(v.record(v.string(), v.string())),
+  }),
+});
+export type ContactErrorAnswer = v.InferOutput<typeof ContactErrorAnswerSchema>;
+
+/** The form's starting values: nothing chosen, every text empty. */
+export function emptyContactForm(): Required<ContactFormInput> & { themes: string[] } {
+  return {
+    anrede: '',
+    vorname: '',
+    nachname: '',
+    dateOfBirth: '',
+    strasse: '',
+    plz: '',
+    ort: '',
+    email: '',
+    telefon: '',
+    existingCustomer: '',
+    themes: [],
+    bevorzugterTermin: '',
+    bevorzugteUhrzeit: '',
+    fragenAnmerkungen: '',
+    website: '',
+  };
+}
+
+/** Whether the trap field holds anything (then the request is answered as sent and dropped). */
+export function isTrapFilled(body: unknown): boolean {
+  if (typeof body !== 'object' || body === null) return false;
+  const website = (body as Record<string, unknown>)['website'];
+  return website !== undefined && website !== null && website !== '';
+}
+
+/** Whether a value is one of the message keys. */
+export function isContactMessageKey(value: unknown): value is ContactMessageKey {
+  return (CONTACT_MESSAGE_KEYS as readonly unknown[]).includes(value);
+}
+
+/**
+ * Field errors by field name (the first issue of each field), as the API answers them. Issues
+ * without a field (the body is no object at all) are left out.
+ *
+ * @example
+ * contactFieldErrors(v.safeParse(ContactFormSchema, {}).issues ?? []).vorname; // 'vornameRequired'
+ */
+export function contactFieldErrors(
+  issues: readonly v.BaseIssue<unknown>[],
+): Partial<Record<ContactFieldName, ContactMessageKey>> {
+  const out: Partial<Record<ContactFieldName, ContactMessageKey>> = {};
+  for (const issue of issues) {
+    const field = issue.path?.[0]?.key;
+    if (typeof field !== 'string' || !(CONTACT_FIELD_NAMES as string[]).includes(field)) continue;
+    const name = field as ContactFieldName;
+    if (out[name] === undefined)
+      out[name] = isContactMessageKey(issue.message) ? issue.message : 'invalidValue';
+  }
+  return out;
+}
+
+/** The topics a block offers (its enabled topic options), in the spec's order. */
+export function offeredTopics(options: Pick<ContactFormOptions, ContactTopicKey>): ContactTopicKey[] {
+  return CONTACT_TOPIC_KEYS.filter((key) => options[key]);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Submit states (spec §4)
+
+/** The form's submit states. */
+export type ContactFormState = 'idle' | 'loading' | 'sent' | 'error';
+/** What happens to the form: a submit, the server's answer, the error's timer running out. */
+export type ContactFormEvent = 'submit' | 'success' | 'failure' | 'timeout';
+
+/** Spec §4/§8: the contact form returns to idle 3 s after an error (and never after sent). */
+export const CONTACT_ERROR_RESET_MS = 3000;
+
+/**
+ * The contact form's state machine: idle -> loading on submit -> sent (stays; the button stays
+ * disabled) or error -> idle after the timeout. Any other event leaves the state as it is.
+ *
+ * @example
+ * nextContactFormState('idle', 'submit'); // 'loading'
+ * nextContactFormState('sent', 'timeout'); // 'sent'
+ */
+export function nextContactFormState(state: ContactFormState, event: ContactFormEvent): ContactFormState {
+  if (state === 'idle' && event === 'submit') return 'loading';
+  if (state === 'loading' && event === 'success') return 'sent';
+  if (state === 'loading' && event === 'failure') return 'error';
+  if (state === 'error' && event === 'timeout') return 'idle';
+  return state;
+}
+
+/** Submit is possible only while idle. */
+export const canSubmitContactForm = (state: ContactFormState): boolean => state === 'idle';
+
+// ---------------------------------------------------------------------------------------------
+// E-mail
+
+/** One e-mail of a request (the outbox's OutgoingMail shape; header values are made safe there too). */
+export interface ContactMail {
+  purpose: 'notification' | 'confirmation';
+  to: string;
+  subject: string;
+  text: string;
+}
+
+const fill = (template: string, values: Record<string, string>) =>
+  template.replace(/\{(\w+)\}/g, (match, key: string) => values[key] ?? match);
+
+const fullName = (values: ContactFormValues) => oneLine(`${values.vorname} ${values.nachname}`);
+
+/** The request as text lines in one language, every field readable (shared by both e-mails). */
+function summaryLines(values: ContactFormValues, locale: Locale): string[] {
+  const t = contactFormTexts[locale];
+  const none = t.contactFormMailNotProvided;
+  const line = (label: string, value: string) => `${label}: ${value === '' ? none : oneLine(value)}`;
+  const date = (value: string, options: Intl.DateTimeFormatOptions) =>
+    isCivilDate(value) ? formatCivil(value, locale, options) : value;
+  const longDate = { day: 'numeric', month: 'long', year: 'numeric' } as const;
+  const time = isWallTime(values.bevorzugteUhrzeit)
+    ? formatCivil({ date: '2000-01-01', time: values.bevorzugteUhrzeit }, locale, {
+        hour: '2-digit',
+        minute: '2-digit',
+      })
+    : values.bevorzugteUhrzeit;
+  return [
+    line(t.contactFormAnrede, t[ANREDE_TEXT[values.anrede]]),
+    line(t.contactFormVorname, values.vorname),
+    line(t.contactFormNachname, values.nachname),
+    line(t.contactFormDateOfBirth, date(values.dateOfBirth, longDate)),
+    line(t.contactFormStrasse, values.strasse),
+    line(t.contactFormPlz, values.plz),
+    line(t.contactFormOrt, values.ort),
+    line(t.contactFormEmail, values.email),
+    line(t.contactFormTelefon, values.telefon),
+    line(t.contactFormMailExistingCustomer, t[EXISTING_CUSTOMER_TEXT[values.existingCustomer]]),
+    `${t.contactFormMailThemes}:`,
+    ...values.themes.map((key) => `- ${t[CONTACT_TOPIC_TEXT[key]]}`),
+    line(t.contactFormTermin, date(values.bevorzugterTermin, { weekday: 'long', ...longDate })),
+    line(t.contactFormUhrzeit, time),
+    `${t.contactFormFragen}:`,
+    values.fragenAnmerkungen === '' ? none : values.fragenAnmerkungen,
+  ];
+}
+
+/**
+ * The e-mails of a valid request: a notification to the business (in German, the business's
+ * language; none when no address is known) listing every field, and a confirmation to the
+ * visitor in their language. Dates and times are formatted with Intl (de-CH / en-CH).
+ *
+ * @example
+ * buildContactMails({ values, locale: 'en', notifyTo: 'info@optik.ch', businessName: 'Optik', receivedAt });
+ */
+export function buildContactMails(input: {
+  values: ContactFormValues;
+  locale: Locale;
+  notifyTo: string | null;
+  businessName: string;
+  receivedAt: Date;
+}): ContactMail[] {
+  const { values, locale, notifyTo, businessName, receivedAt } = input;
+  const mails: ContactMail[] = [];
+  if (notifyTo) {
+    const t = contactFormTexts.de;
+    const received = new Intl.DateTimeFormat(intlLocale('de'), {
+      dateStyle: 'full',
+      timeStyle: 'short',
+      timeZone: BUSINESS_TIME_ZONE,
+    }).format(receivedAt);
+    const language = new Intl.DisplayNames([intlLocale('de')], { type: 'language' }).of(locale) ?? locale;
+    mails.push({
+      purpose: 'notification',
+      to: notifyTo,
+      subject: fill(t.contactFormMailNotificationSubject, { name: fullName(values) }),
+      text: [
+        t.contactFormMailNotificationIntro,
+        '',
+        `${t.contactFormMailReceived}: ${received}`,
+        `${t.contactFormMailLanguage}: ${language}`,
+        '',
+        ...summaryLines(values, 'de'),
+        '',
+        fill(t.contactFormMailReplyHint, { email: values.email }),
+      ].join('\n'),
+    });
+  }
+  const t = contactFormTexts[locale];
+  mails.push({
+    purpose: 'confirmation',
+    to: values.email,
+    subject: fill(t.contactFormMailConfirmationSubject, { business: oneLine(businessName) }),
+    text: [
+      fill(t.contactFormMailGreeting, { name: fullName(values) }),
+      '',
+      t.contactFormMailConfirmationIntro,
+      '',
+      ...summaryLines(values, locale),
+      '',
+      t.contactFormMailConfirmationOutro,
+      '',
+      t.contactFormMailSignature,
+      oneLine(businessName),
+    ].join('\n'),
+  });
+  return mails;
+}
