@@ -29,7 +29,8 @@ export async function openDb(
     if (path !== ':memory:') await mkdir(dirname(path), { recursive: true });
   }
   const authToken = process.env['DATABASE_AUTH_TOKEN'];
-  const client = createClient(authToken ? { url, authToken } : { url });
+  // `timeout`: how long a connection waits for SQLite's write lock (every pooled connection).
+  const client = createClient(authToken ? { url, authToken, timeout: 5000 } : { url, timeout: 5000 });
   if (url.startsWith('file:')) {
     await client.execute('PRAGMA journal_mode = WAL');
     await client.execute('PRAGMA busy_timeout = 5000');

@@ -1,4 +1,7 @@
-/** The embedded server: redirects, static files, translated 404s, API mount (temp dist + seeded db). */
+/**
+ * The embedded server: redirects, static files, translated 404s, API mount, and the development
+ * mailbox /dev/mail (temp dist + seeded db).
+ */
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -6,7 +9,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDb, type DbHandle } from '../db/client.ts';
 import { migrateDb } from '../db/migrate.ts';
 import { seedDemoSite } from '../db/seed/index.ts';
-import { createNodeApp } from './node.ts';
+import { editorDictionary } from '../src/i18n/editor.ts';
+import { createNodeApp, isLoopback } from './node.ts';
+import { createEmlFileTransport } from './services/mail/nodemailer-transports.ts';
 
 let dir: string;
 let handle: DbHandle;
@@ -73,5 +78,69 @@ describe('embedded server', () => {
     const missing = await app.request('/api/v1/unknown');
     expect(missing.status).toBe(404);
     expect(await missing.json()).toMatchObject({ success: false });
+  });
+});
+
+describe('/dev/mail', () => {
+  const from = (address: string) => ({ incoming: { socket: { remoteAddress: address } } });
+  let devApp: ReturnType<typeof createNodeApp>;
+  beforeAll(async () => {
+    const mailDir = join(dir, 'outbox');
+    devApp = createNodeApp({
+      db: handle.db,
+      distDir: join(dir, 'dist'),
+      mediaDir: join(dir, 'media'),
+      devMail: { dir: mailDir },
+    });
+    const transport = (at: string) => createEmlFileTransport({ dir: mailDir, now: () => new Date(at) });
+    await transport('2026-11-22T09:00:00Z').send({
+      to: 'Anna Muster <anna@example.ch>',
+      from: 'Optik Sonnenberg <noreply@optik-sonnenberg.ch>',
+      subject: 'Ältere Nachricht',
+      text: 'Erste',
+      messageId: '<mail-old@optik-sonnenberg.ch>',
+    });
+    await transport('2026-11-22T10:00:00Z').send({
+      to: 'termine@optik-sonnenberg.ch',
+      from: 'Optik Sonnenberg <noreply@optik-sonnenberg.ch>',
+      replyTo: 'anna@example.ch',
+      subject: 'Neue Anfrage <script>alert(1)</script>',
+      text: 'Grüezi\n<b>fett</b>',
+      messageId: '<mail-new@optik-sonnenberg.ch>',
+    });
+  });
+
+  it('lists the written messages, newest first, escaped, in German or French', async () => {
+    const res = await devApp.request('/dev/mail', {}, from('127.0.0.1'));
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('no-store');
+    expect(res.headers.get('content-security-policy')).toContain("default-src 'none'");
+    const page = await res.text();
+    const t = editorDictionary('de');
+    expect(page).toContain(t.devMailTitle);
+    expect(page.indexOf('mail-new@')).toBeLessThan(page.indexOf('mail-old@'));
+    expect(page).toContain('Neue Anfrage &lt;script&gt;alert(1)&lt;/script&gt;');
+    expect(page).not.toContain('<script>');
+    expect(page).toContain('&lt;b&gt;fett&lt;/b&gt;');
+    expect(page).toContain('Anna Muster &lt;anna@example.ch&gt;');
+    const date = new Intl.DateTimeFormat('de-CH', {
+      dateStyle: 'full',
+      timeStyle: 'medium',
+      timeZone: 'Europe/Zurich',
+    }).format(new Date('2026-11-22T10:00:00Z'));
+    expect(page).toContain(date);
+    const fr = await devApp.request('/dev/mail', { headers: { 'accept-language': 'fr-CH' } }, from('::1'));
+    expect(await fr.text()).toContain(editorDictionary('fr').devMailTitle);
+  });
+
+  it('answers only requests from this machine', async () => {
+    expect((await devApp.request('/dev/mail', {}, from('192.0.2.10'))).status).toBe(404);
+    expect((await devApp.request('/dev/mail')).status).toBe(404);
+    expect(isLoopback('::ffff:127.0.0.1')).toBe(true);
+    expect(isLoopback('10.0.0.1')).toBe(false);
+  });
+
+  it('does not exist without the local mail default (production, SMTP)', async () => {
+    expect((await app.request('/dev/mail', {}, from('127.0.0.1'))).status).toBe(404);
   });
 });

@@ -2,7 +2,9 @@
  * The embedded default: one Node server on one port for the static site (dist/client/), the API
  * (/api/v1/*) and uploaded media (/media/*). `/` goes to /de/, `/{locale}/~{role}` to that
  * role's page (see routes/reserved.ts), every `/{locale}/edit/...` path to that locale's editor
- * shell, and unknown paths get the locale's translated 404 page with status 404.
+ * shell, and unknown paths get the locale's translated 404 page with status 404. In development
+ * (see scripts/start.ts) `/dev/mail` lists the e-mails the local mail default wrote, to requests
+ * from this machine only.
  */
 import { readFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
@@ -15,6 +17,7 @@ import { DEFAULT_LOCALE } from '../src/lib/content.ts';
 import { splitLocale } from '../src/lib/routes.ts';
 import { createApp } from './app.ts';
 import { errorBody } from './errors.ts';
+import { devMailRoutes } from './services/mail/dev-mail.ts';
 import type { Services } from './types.ts';
 
 export interface NodeServerOptions {
@@ -23,6 +26,8 @@ export interface NodeServerOptions {
   distDir: string;
   mediaDir: string;
   services?: Partial<Services>;
+  /** Serves /dev/mail over this .eml folder (development with the local mail default only). */
+  devMail?: { dir: string } | null;
 }
 
 const socketAddresses = new WeakMap<Request, string>();
@@ -30,8 +35,12 @@ const socketAddresses = new WeakMap<Request, string>();
 /** The socket address a request came from (for the auth service's `clientIp`), if known. */
 export const nodeClientIp = (request: Request): string | undefined => socketAddresses.get(request);
 
+/** Whether a socket address is this machine (IPv4, IPv6 or IPv4-mapped loopback). */
+export const isLoopback = (address: string | undefined): boolean =>
+  address !== undefined && /^(127\.\d+\.\d+\.\d+|::1|::ffff:127\.\d+\.\d+\.\d+)$/u.test(address);
+
 /** The whole embedded server as one Hono app (also used by tests through `app.request()`). */
-export function createNodeApp({ db, distDir, mediaDir, services }: NodeServerOptions) {
+export function createNodeApp({ db, distDir, mediaDir, services, devMail }: NodeServerOptions) {
   const app = new Hono();
   app.use('/api/*', async (c, next) => {
     const address = c.env ? getConnInfo(c).remote.address : undefined;
@@ -43,11 +52,20 @@ export function createNodeApp({ db, distDir, mediaDir, services }: NodeServerOpt
     createApp({ db, services: { clientAddress: (request) => nodeClientIp(request) ?? null, ...services } }),
   );
   app.get('/', (c) => c.redirect(`/${DEFAULT_LOCALE}/`, 302));
+  if (devMail) {
+    // Visitors' messages: only for the developer at this machine, never across the network.
+    app.use('/dev/mail', async (c, next) => {
+      const address = c.env ? getConnInfo(c).remote.address : undefined;
+      if (!isLoopback(address)) return c.notFound();
+      return next();
+    });
+    app.route('/dev/mail', devMailRoutes(devMail));
+  }
 
   // Hashed build assets and uploaded media never change under their URL; pages must revalidate.
   app.use('*', async (c, next) => {
     await next();
-    if (c.res.status !== 200 || c.req.path.startsWith('/api/')) return;
+    if (c.res.status !== 200 || c.req.path.startsWith('/api/') || c.req.path.startsWith('/dev/')) return;
     const immutable = c.req.path.startsWith('/_astro/') || c.req.path.startsWith('/media/');
     c.res.headers.set(
       'Cache-Control',

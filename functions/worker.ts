@@ -1,11 +1,16 @@
 /**
  * Cloudflare Workers entry: the same API app over a Turso database (DATABASE_URL +
  * DATABASE_AUTH_TOKEN from the environment), static pages from the assets binding. Unknown
- * paths get the locale's translated 404 page.
+ * paths get the locale's translated 404 page. Form mail goes through the same outbox as on
+ * Node, delivered by a mail provider's HTTP API (MAIL_API_KEY, MAIL_API_URL, MAIL_FROM): right
+ * after a submission (`ctx.waitUntil`) and from the Cron Trigger (`scheduled`, wrangler.toml),
+ * which retries whatever is still pending.
  */
 import { createClient } from '@libsql/client/web';
 import { drizzle } from 'drizzle-orm/libsql/web';
+import type { ExecutionContext } from 'hono';
 import * as authSchema from '../db/auth-schema.ts';
+import type { Db } from '../db/client.ts';
 import * as schema from '../db/schema.ts';
 import { DEFAULT_LOCALE } from '../src/lib/content.ts';
 import { splitLocale } from '../src/lib/routes.ts';
@@ -14,6 +19,10 @@ import { authFromEnv } from './auth/service.ts';
 import { noEditors } from './auth/types.ts';
 import { isReservedSlugPath } from './routes/reserved.ts';
 import { createDeployHook } from './services/deploy-hook.ts';
+import { createHttpApiTransport } from './services/mail/http-api.ts';
+import type { MailTransport } from './services/mail/transport.ts';
+import type { MailOutbox } from './services/outbox.ts';
+import { createOutboxSender, type OutboxSender } from './services/outbox-sender.ts';
 import { noRebuild } from './services/rebuild.ts';
 
 export interface WorkerEnv {
@@ -24,18 +33,55 @@ export interface WorkerEnv {
   PUBLIC_SITE_URL?: string;
   /** Deploy hook a publish calls to rebuild and deploy the site (see services/deploy-hook.ts). */
   LUNETTE_REBUILD_HOOK_URL?: string;
+  /** The mail provider's API key (wrangler secret put MAIL_API_KEY); without it mail stays queued. */
+  MAIL_API_KEY?: string;
+  /** The provider's send endpoint (default Resend's, see services/mail/http-api.ts). */
+  MAIL_API_URL?: string;
+  /** The sender address of form mail, e.g. `Optik Sonnenberg <noreply@optik-sonnenberg.ch>`. */
+  MAIL_FROM?: string;
   ASSETS: { fetch: (request: Request | string) => Promise<Response> };
 }
 
 type App = ReturnType<typeof createApp>;
-let cached: { url: string; app: App } | null = null;
 
-function appFor(env: WorkerEnv, request: Request): App {
+/** What one Worker isolate serves with: the API app, the outbox sender, and whether a request woke it. */
+export interface Deployment {
+  app: { fetch: App['fetch'] };
+  sender: Pick<OutboxSender, 'drainOnce'>;
+  /** True once after the outbox was woken (a submission was stored) since the last call. */
+  takeWake(): boolean;
+}
+
+/** The mail transport from the Worker's variables; without a key every send fails (and is retried). */
+function workerTransport(env: WorkerEnv): MailTransport {
+  if (env.MAIL_API_KEY) return createHttpApiTransport({ apiKey: env.MAIL_API_KEY, url: env.MAIL_API_URL });
+  return {
+    send: async () => {
+      throw new Error('MAIL_API_KEY is missing: wrangler secret put MAIL_API_KEY');
+    },
+  };
+}
+
+let cachedDb: { url: string; db: Db; sender: OutboxSender } | null = null;
+let cachedApp: { url: string; deployment: Deployment } | null = null;
+
+/** The database and outbox sender of this isolate (created once per DATABASE_URL). */
+function dbFor(env: WorkerEnv): { db: Db; sender: OutboxSender } {
   if (!env.DATABASE_URL)
     throw new Error('DATABASE_URL is missing: set the Turso database URL as a Worker secret');
-  if (cached?.url !== env.DATABASE_URL) {
+  if (cachedDb?.url !== env.DATABASE_URL) {
     const client = createClient({ url: env.DATABASE_URL, authToken: env.DATABASE_AUTH_TOKEN });
-    const db = drizzle(client, { schema: { ...schema, ...authSchema } });
+    const db: Db = drizzle(client, { schema: { ...schema, ...authSchema } });
+    if (!env.MAIL_API_KEY) console.error('MAIL_API_KEY is missing: form mail stays in the outbox');
+    const sender = createOutboxSender({ db, transport: workerTransport(env), from: env.MAIL_FROM });
+    cachedDb = { url: env.DATABASE_URL, db, sender };
+  }
+  return cachedDb;
+}
+
+function deploymentFor(env: WorkerEnv, request: Request): Deployment {
+  if (cachedApp?.url !== env.DATABASE_URL) {
+    const { db, sender } = dbFor(env);
     // Without a secret nobody can sign in (every write is refused) but the site keeps answering.
     if (!env.AUTH_SECRET) console.error('AUTH_SECRET is missing: wrangler secret put AUTH_SECRET');
     const siteUrl = env.PUBLIC_SITE_URL ?? new URL(request.url).origin;
@@ -46,10 +92,26 @@ function appFor(env: WorkerEnv, request: Request): App {
     const rebuild = env.LUNETTE_REBUILD_HOOK_URL
       ? createDeployHook({ url: env.LUNETTE_REBUILD_HOOK_URL })
       : noRebuild;
-    cached = { url: env.DATABASE_URL, app: createApp({ db, services: { auth, rebuild } }) };
+    // A wake only marks the isolate; the fetch handler then drains in waitUntil (no timers here).
+    let woken = false;
+    const outbox: MailOutbox = { wake: () => void (woken = true) };
+    const app = createApp({ db, services: { auth, rebuild, outbox } });
+    const takeWake = () => {
+      const was = woken;
+      woken = false;
+      return was;
+    };
+    cachedApp = { url: env.DATABASE_URL, deployment: { app, sender, takeWake } };
   }
-  return cached.app;
+  return cachedApp.deployment;
 }
+
+/** Logs what a drain left undelivered (the sender logs each failure itself). */
+const drainQuietly = (sender: Deployment['sender']) =>
+  sender.drainOnce().then(
+    () => undefined,
+    (error: unknown) => console.error('[mail] drain failed', error),
+  );
 
 /** Serves a static asset, falling back to the locale's 404 page (status 404). */
 export async function serveAsset(request: Request, assets: WorkerEnv['ASSETS']): Promise<Response> {
@@ -66,11 +128,29 @@ export async function serveAsset(request: Request, assets: WorkerEnv['ASSETS']):
   return new Response(page.body, { status: 404, headers: page.headers });
 }
 
-export default {
-  async fetch(request: Request, env: WorkerEnv): Promise<Response> {
-    const { pathname } = new URL(request.url);
-    if (pathname.startsWith('/api/') || isReservedSlugPath(pathname))
-      return appFor(env, request).fetch(request, env);
-    return serveAsset(request, env.ASSETS);
-  },
-};
+/**
+ * The Worker's handlers over a way to get the isolate's deployment (tests pass their own).
+ * `fetch` serves API and assets and drains the outbox after a request that stored mail;
+ * `scheduled` (the Cron Trigger) drains whatever is due, retries included.
+ */
+export function createWorker(
+  open: (env: WorkerEnv, request: Request) => Deployment,
+  openSender: (env: WorkerEnv) => Deployment['sender'],
+) {
+  return {
+    async fetch(request: Request, env: WorkerEnv, ctx: ExecutionContext): Promise<Response> {
+      const { pathname } = new URL(request.url);
+      if (!pathname.startsWith('/api/') && !isReservedSlugPath(pathname))
+        return serveAsset(request, env.ASSETS);
+      const deployment = open(env, request);
+      const response = await deployment.app.fetch(request, env, ctx);
+      if (deployment.takeWake()) ctx.waitUntil(drainQuietly(deployment.sender));
+      return response;
+    },
+    async scheduled(_controller: unknown, env: WorkerEnv, ctx: ExecutionContext): Promise<void> {
+      ctx.waitUntil(drainQuietly(openSender(env)));
+    },
+  };
+}
+
+export default createWorker(deploymentFor, (env) => dbFor(env).sender);

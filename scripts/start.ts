@@ -7,8 +7,12 @@
  * 4. stops both cleanly on Ctrl-C (SIGINT) or SIGTERM.
  * Editor sign-in: AUTH_SECRET, else a secret kept in auth-secret beside the database file (0600);
  * a first admin from LUNETTE_ADMIN_EMAIL/_PASSWORD, or a generated one printed once.
+ * Form mail: the outbox sender delivers over SMTP_URL, or else writes .eml files into
+ * LUNETTE_MAIL_DIR (default outbox/ beside the database); in development (NODE_ENV is not
+ * 'production') those are listed at /dev/mail for requests from this machine.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -19,12 +23,17 @@ import { bootstrapAdmin, loadOrCreateAuthSecret } from '../functions/auth/bootst
 import { createAuthService } from '../functions/auth/service.ts';
 import { nodeClientIp, startNodeServer } from '../functions/node.ts';
 import { createLocalRenderer } from '../functions/services/local-renderer.ts';
+import { nodeMailFromEnv } from '../functions/services/mail/from-env.ts';
+import { createOutboxSender } from '../functions/services/outbox-sender.ts';
 import { siteStamp } from './site-stamp.ts';
 
 /** A package's CLI file in this project's node_modules. */
 const bin = (path: string) => fileURLToPath(new URL(`../node_modules/${path}`, import.meta.url));
 const PORT = Number(process.env['PORT'] ?? 4321);
 const PARTY_PORT = Number(process.env['PARTY_PORT'] ?? 1999);
+/** Sent by the game rooms with their database snapshots, checked by the API (functions/routes/games.ts). */
+const GAME_SNAPSHOT_SECRET = process.env['GAME_SNAPSHOT_SECRET'] || randomBytes(32).toString('hex');
+process.env['GAME_SNAPSHOT_SECRET'] = GAME_SNAPSHOT_SECRET; // the in-process API reads process.env
 const DIST = process.env['LUNETTE_DIST'] ?? 'dist';
 const MEDIA = process.env['LUNETTE_MEDIA_DIR'] ?? 'data/media';
 const STAMP_FILE = `${DIST}/.lunette-build.json`;
@@ -83,13 +92,20 @@ async function main() {
   // Publishing re-renders the affected pages in-process (restart after an outside `astro build`).
   const rebuild = createLocalRenderer({ distDir: DIST, db: handle.db, databaseUrl: handle.url });
   rebuild.warmUp().catch((error: unknown) => log(`renderer warm-up failed: ${String(error)}`));
+  // Form mail: stored submissions are delivered from the outbox, retried until they arrive.
+  const mail = nodeMailFromEnv(process.env, { dataDir });
+  const sender = createOutboxSender({ db: handle.db, transport: mail.transport, from: mail.from });
+  sender.start();
+  const devMail = process.env['NODE_ENV'] !== 'production' && mail.emlDir ? { dir: mail.emlDir } : null;
   const server = await startNodeServer({
     db: handle.db,
     distDir: DIST,
     mediaDir: MEDIA,
     port: PORT,
-    services: { rebuild, auth },
+    services: { rebuild, auth, outbox: sender },
+    devMail,
   });
+  log(`form mail: ${mail.description}${devMail ? ` (shown at http://localhost:${PORT}/dev/mail)` : ''}`);
   const party: ChildProcess = spawn(
     process.execPath,
     [
@@ -99,6 +115,10 @@ async function main() {
       String(PARTY_PORT),
       '--disable-request-cf-fetch',
       '--no-hotkeys',
+      '--var',
+      `LUNETTE_API_URL=http://127.0.0.1:${PORT}`,
+      '--var',
+      `GAME_SNAPSHOT_SECRET=${GAME_SNAPSHOT_SECRET}`,
       // The room reads variables only from --var (never from this process's environment).
       ...(process.env['ALLOWED_ORIGINS']
         ? ['--var', `ALLOWED_ORIGINS=${process.env['ALLOWED_ORIGINS']}`]
@@ -120,7 +140,10 @@ async function main() {
         // already gone
       }
     }
-    server.close(() => {
+    // A send in progress finishes (or times out) before the database closes.
+    const closed = new Promise<void>((done) => server.close(() => done()));
+    void Promise.all([sender.stop(), closed]).finally(() => {
+      mail.close();
       handle.client.close();
       process.exit(0);
     });

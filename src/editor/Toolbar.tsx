@@ -17,6 +17,7 @@ import { ConfirmDialog, Dialog } from './Dialog.tsx';
 import { changeFlag } from './flags.ts';
 import { useEditorTexts } from './hooks.ts';
 import { $draft, $flags, $publication, $publishState, $translation, $unsaved } from './store.ts';
+import { SubmissionsButton } from './submissions/SubmissionsButton.tsx';
 
 type OpenDialog = 'revert' | 'missing' | null;
 
@@ -115,6 +116,8 @@ export function Toolbar() {
           {plural(buttonWarnings, t.toolbarPublishButtonsOne, t.toolbarPublishButtons)}
         </span>
       ) : null}
+
+      <SubmissionsButton />
 
       <span className="editor-toolbar__spacer" />
 
