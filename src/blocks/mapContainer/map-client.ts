@@ -8,11 +8,31 @@
 import type { FeatureCollection } from 'geojson';
 import * as maplibregl from 'maplibre-gl';
 import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url';
-import 'maplibre-gl/dist/maplibre-gl.css';
+// As a URL, not a CSS import: Astro would link an imported stylesheet from every page of the
+// route, so the map's CSS (about 70 KB) is added to the document only when a map loads.
+import maplibreCssUrl from 'maplibre-gl/dist/maplibre-gl.css?url';
 import { MAP_DEFAULTS, type Bounds, type LngLat } from '../../lib/map/constants.ts';
 import { markerNumbers, type MapMarker } from '../../lib/map/markers.ts';
 
 maplibregl.setWorkerUrl(workerUrl);
+// Importers wait for the styles, so no map is drawn unstyled.
+await addStylesheetOnce(maplibreCssUrl);
+
+/** Links a stylesheet into the document unless it is already there; resolves once it loaded. */
+function addStylesheetOnce(href: string): Promise<void> {
+  if ([...document.querySelectorAll('link[rel="stylesheet"]')].some((l) => l.getAttribute('href') === href))
+    return Promise.resolve();
+  const link = document.createElement('link');
+  link.rel = 'stylesheet';
+  link.href = href;
+  const loaded = new Promise<void>((done) => {
+    // A failed stylesheet only costs the looks of the controls; the map still works.
+    link.addEventListener('load', () => done());
+    link.addEventListener('error', () => done());
+  });
+  document.head.append(link);
+  return loaded;
+}
 
 /** Texts the map shows; markers and popups get theirs from the view's dictionary. */
 export interface MapTexts {
