@@ -53,6 +53,12 @@ export class ApiError extends Error {
   }
 }
 
+/** 400 'invalid_input' with each invalid field's message key (never the submitted values). */
+export function invalidFieldsAnswer(c: Context, fields: Record<string, string>) {
+  const body = errorBody(c, 'invalid_input', Object.keys(fields).join(', '));
+  return c.json({ ...body, error: { ...body.error, fields } }, 400);
+}
+
 /** The caller's language: `lang`/`locale` query, else Accept-Language, else German. */
 export function requestLocale(c: Context): Locale {
   const q = c.req.query('lang') ?? c.req.query('locale');

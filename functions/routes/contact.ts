@@ -4,14 +4,11 @@
  * recipient from the published contactForm block the request names (never from the request), and
  * stores the request with its two e-mails in one transaction before any mail is attempted.
  */
-import { eq } from 'drizzle-orm';
-import { Hono, type Context } from 'hono';
+import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import * as v from 'valibot';
 import type { Db } from '../../db/client.ts';
-import { groups, pages } from '../../db/schema.ts';
 import { contactFormSchema, type ContactFormOptions } from '../../src/blocks/contactForm/schema.ts';
-import { readOptions } from '../../src/blocks/read.ts';
 import {
   ContactEnvelopeSchema,
   ContactFormSchema,
@@ -21,9 +18,10 @@ import {
   offeredTopics,
 } from '../../src/lib/forms/contact.ts';
 import { readSettings } from '../../src/lib/settings.ts';
-import { ApiError, errorBody, requestLocale } from '../errors.ts';
+import { ApiError, errorBody, invalidFieldsAnswer, requestLocale } from '../errors.ts';
 import { createRateLimiter, rateLimitByClient } from '../rate-limit.ts';
 import { storeSubmission } from '../services/outbox.ts';
+import { livePublishedOptions } from '../services/published-block.ts';
 import type { AppEnv } from '../types.ts';
 
 /**
@@ -42,41 +40,9 @@ const SENT = { success: true as const, data: { status: 'sent' as const } };
 const isEmail = (value: string | null | undefined): value is string =>
   typeof value === 'string' && v.is(v.pipe(v.string(), v.email(), v.maxLength(254)), value);
 
-/**
- * The options of the contactForm block `groupId` as published, or null when no such form is live
- * (unknown id, another block type, never published, deleted, or on a page that is not live).
- */
-export async function liveContactFormOptions(db: Db, groupId: string): Promise<ContactFormOptions | null> {
-  const [row] = await db
-    .select({
-      type: groups.type,
-      status: groups.status,
-      version: groups.publishedVersion,
-      options: groups.publishedOptions,
-      publishedAt: groups.publishedAt,
-      pageStatus: pages.status,
-      pagePublishedAt: pages.publishedAt,
-    })
-    .from(groups)
-    .innerJoin(pages, eq(groups.pageId, pages.id))
-    .where(eq(groups.id, groupId))
-    .limit(1);
-  const live =
-    row?.type === contactFormSchema.type &&
-    row.publishedAt !== null &&
-    row.options !== null &&
-    row.status !== 'deleted' &&
-    row.pagePublishedAt !== null &&
-    row.pageStatus !== 'deleted' &&
-    row.pageStatus !== 'archived';
-  if (!live) return null;
-  return readOptions(contactFormSchema, row.version ?? 1, row.options);
-}
-
-/** 400 'invalid_input' with each invalid field's message key (never the submitted values). */
-function invalidFields(c: Context<AppEnv>, fields: Record<string, string>) {
-  const body = errorBody(c, 'invalid_input', Object.keys(fields).join(', '));
-  return c.json({ ...body, error: { ...body.error, fields } }, 400);
+/** The options of the contactForm block `groupId` as published, or null when no such form is live. */
+export function liveContactFormOptions(db: Db, groupId: string): Promise<ContactFormOptions | null> {
+  return livePublishedOptions(db, groupId, contactFormSchema);
 }
 
 export const contactRoutes = new Hono<AppEnv>().post(
@@ -98,7 +64,7 @@ export const contactRoutes = new Hono<AppEnv>().post(
       if (!envelope.success) {
         for (const issue of envelope.issues) fields[String(issue.path?.[0]?.key ?? 'body')] = 'invalidValue';
       }
-      return invalidFields(c, fields);
+      return invalidFieldsAnswer(c, fields);
     }
     const { groupId } = envelope.output;
     const locale = envelope.output.lang ?? requestLocale(c);
@@ -108,7 +74,7 @@ export const contactRoutes = new Hono<AppEnv>().post(
     // Only topics this form offers (an option switched off since the page loaded, or a crafted request).
     const offered = offeredTopics(options);
     if (values.themes.some((key) => !offered.includes(key)))
-      return invalidFields(c, { themes: 'themesRequired' });
+      return invalidFieldsAnswer(c, { themes: 'themesRequired' });
 
     const siteRow = await c.var.db.query.settings.findFirst();
     const site = readSettings(siteRow?.published ?? {});

@@ -4,14 +4,13 @@
  * with the form's own schema, refuses it when the form's bookings are closed or an item would
  * exceed its capacity, and otherwise stores it with its bookings and e-mails in one transaction.
  */
-import { count, eq, inArray } from 'drizzle-orm';
-import { Hono, type Context } from 'hono';
+import { count, inArray } from 'drizzle-orm';
+import { Hono } from 'hono';
 import * as v from 'valibot';
 import type { Db } from '../../db/client.ts';
-import { groups, pages, sponsorBookings, sponsorItems } from '../../db/schema.ts';
+import { sponsorBookings, sponsorItems } from '../../db/schema.ts';
 import type { Tx } from '../../db/write.ts';
 import { aspectSponsorFormSchema } from '../../src/blocks/aspectSponsorForm/schema.ts';
-import { readOptions } from '../../src/blocks/read.ts';
 import {
   SponsorEnvelopeSchema,
   SponsorFormSchema,
@@ -24,9 +23,10 @@ import {
   type SponsorItemKey,
 } from '../../src/lib/forms/sponsor.ts';
 import { readSettings } from '../../src/lib/settings.ts';
-import { ApiError, errorBody } from '../errors.ts';
+import { ApiError, errorBody, invalidFieldsAnswer } from '../errors.ts';
 import { createRateLimiter, rateLimitByClient } from '../rate-limit.ts';
 import { storeSubmission } from '../services/outbox.ts';
+import { livePublishedOptions } from '../services/published-block.ts';
 import type { AppEnv } from '../types.ts';
 
 /** Bookings per client address: plenty for a person, too few for a script. */
@@ -64,30 +64,7 @@ export async function sponsorAvailability(db: Db): Promise<SponsorAvailability> 
  * option); null when there is no such published form.
  */
 export async function isBookingClosed(db: Db, groupId: string): Promise<boolean | null> {
-  const [row] = await db
-    .select({
-      type: groups.type,
-      status: groups.status,
-      version: groups.publishedVersion,
-      options: groups.publishedOptions,
-      publishedAt: groups.publishedAt,
-      pageStatus: pages.status,
-      pagePublishedAt: pages.publishedAt,
-    })
-    .from(groups)
-    .innerJoin(pages, eq(groups.pageId, pages.id))
-    .where(eq(groups.id, groupId))
-    .limit(1);
-  const live =
-    row?.type === aspectSponsorFormSchema.type &&
-    row.publishedAt !== null &&
-    row.options !== null &&
-    row.status !== 'deleted' &&
-    row.pagePublishedAt !== null &&
-    row.pageStatus !== 'deleted' &&
-    row.pageStatus !== 'archived';
-  if (!live) return null;
-  return readOptions(aspectSponsorFormSchema, row.version ?? 1, row.options).bookingsClosed;
+  return (await livePublishedOptions(db, groupId, aspectSponsorFormSchema))?.bookingsClosed ?? null;
 }
 
 /**
@@ -118,12 +95,6 @@ class FullyBooked extends ApiError {
   }
 }
 
-/** 400 'invalid_input' with each invalid field's message key (never the submitted values). */
-function invalidFields(c: Context<AppEnv>, fields: Record<string, string>) {
-  const body = errorBody(c, 'invalid_input', Object.keys(fields).join(', '));
-  return c.json({ ...body, error: { ...body.error, fields } }, 400);
-}
-
 export const sponsorRoutes = new Hono<AppEnv>()
   .get('/availability', async (c) => {
     c.header('Cache-Control', 'no-store');
@@ -146,7 +117,7 @@ export const sponsorRoutes = new Hono<AppEnv>()
     if (closed) throw new ApiError(409, 'bookings_closed');
 
     const parsed = v.safeParse(SponsorFormSchema, body);
-    if (!parsed.success) return invalidFields(c, sponsorFieldErrors(parsed.issues));
+    if (!parsed.success) return invalidFieldsAnswer(c, sponsorFieldErrors(parsed.issues));
     const { website: _trap, ...values } = parsed.output;
 
     const siteRow = await c.var.db.query.settings.findFirst();
