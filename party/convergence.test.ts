@@ -130,21 +130,25 @@ class Simulation {
 
   async start(): Promise<void> {
     await this.core.load();
-    for (let i = 0; i < PHONES; i++) {
-      this.phones.push({
-        sync: initialSync('g1'),
-        connection: null,
-        delivered: 0,
-        outbox: [],
-        welcomed: false,
-        made: new Set(),
-      });
-    }
-    // Phone 0 creates the game (as the store's createGame does), the others then join.
+    const newPhone = (): Phone => ({
+      sync: initialSync('g1'),
+      connection: null,
+      delivered: 0,
+      outbox: [],
+      welcomed: false,
+      made: new Set(),
+    });
+    // Phone 0 creates the game (as the store's createGame does); the others join only once it
+    // exists (they get the shared link from phone 0). Joining earlier would be answered
+    // not_found, after which a real phone leaves the game.
+    this.phones.push(newPhone());
     this.make(0, { type: 'createGame', opId: this.nextOpId() });
     this.reconnect(0);
     await this.settle();
-    for (let i = 1; i < PHONES; i++) this.reconnect(i);
+    for (let i = 1; i < PHONES; i++) {
+      this.phones.push(newPhone());
+      this.reconnect(i);
+    }
   }
 
   nextOpId(): string {
