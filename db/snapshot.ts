@@ -56,43 +56,13 @@ export async function loadSite(db: Db, side: Side = 'published'): Promise<SiteSn
   const livePages = pageRows.filter((p) =>
     side === 'published' ? isPublishedPage(p) : !HIDDEN_STATUSES.has(p.status),
   );
-  const liveGroups = groupRows.filter((g) =>
-    side === 'published' ? g.publishedAt !== null : g.status !== 'deleted',
-  );
-  const fieldsByOwner = groupBy(
-    fieldRows.filter((f) => side === 'draft' || f.publishedAt !== null),
-    (f) => f.groupId ?? `page:${f.pageId}`,
-  );
-  const groupsByParent = groupBy(liveGroups, (g) => g.parentId ?? `page:${g.pageId}`);
-
-  const toGroup = (row: GroupRow): GroupSnapshot => ({
-    id: row.id,
-    revision: row.revision,
-    type: row.type,
-    version: (side === 'published' ? row.publishedVersion : row.version) ?? row.version,
-    status: row.status,
-    options: (side === 'published' ? row.publishedOptions : row.options) ?? {},
-    disallowedLanguages:
-      ((side === 'published' ? row.publishedMeta : row.meta) ?? {}).disallowedLanguages ?? [],
-    fields: toFields(fieldsByOwner.get(row.id) ?? [], side, mediaById),
-    children: sortGroups(groupsByParent.get(row.id) ?? [], side).map(toGroup),
-  });
-
+  const groupsByPage = groupBy(groupRows, (g) => g.pageId);
+  const fieldsByPage = groupBy(fieldRows, (f) => f.pageId);
   const snapshotPages: PageSnapshot[] = livePages
     .sort((a, b) => a.position - b.position)
-    .map((row) => ({
-      id: row.id,
-      revision: row.revision,
-      collection: row.collection as PageSnapshot['collection'],
-      role: row.role as PageSnapshot['role'],
-      position: row.position,
-      status: row.status,
-      slug: (side === 'published' ? row.publishedSlug : row.slug) ?? row.slug,
-      meta: pageMeta(row),
-      ogImage: mediaById.get(pageMeta(row).ogImageId ?? '') ?? null,
-      fields: toFields(fieldsByOwner.get(`page:${row.id}`) ?? [], side, mediaById),
-      groups: sortGroups(groupsByParent.get(`page:${row.id}`) ?? [], side).map(toGroup),
-    }));
+    .map((row) =>
+      pageSnapshot(row, groupsByPage.get(row.id) ?? [], fieldsByPage.get(row.id) ?? [], side, mediaById),
+    );
 
   const nav: NavigationTree = (side === 'published' ? navRow?.published : navRow?.draft) ?? {
     containers: [],
@@ -138,6 +108,51 @@ async function loadBranches(db: Db, businessId: string | null): Promise<BranchSn
   }));
 }
 
+/**
+ * One page on one side, from its own rows (all of its groups and fields, both sides stored in
+ * each row): what `loadSite` lists, and what the editor API reads for a single page.
+ */
+export function pageSnapshot(
+  row: PageRow,
+  groupRows: readonly GroupRow[],
+  fieldRows: readonly FieldRow[],
+  side: Side,
+  mediaById: ReadonlyMap<string, MediaSnapshot>,
+): PageSnapshot {
+  const pub = side === 'published';
+  const liveGroups = groupRows.filter((g) => (pub ? g.publishedAt !== null : g.status !== 'deleted'));
+  const fieldsByOwner = groupBy(
+    fieldRows.filter((f) => !pub || f.publishedAt !== null),
+    (f) => f.groupId ?? 'page',
+  );
+  const groupsByParent = groupBy(liveGroups, (g) => g.parentId ?? 'page');
+  const toGroup = (group: GroupRow): GroupSnapshot => ({
+    id: group.id,
+    revision: group.revision,
+    type: group.type,
+    version: (pub ? group.publishedVersion : group.version) ?? group.version,
+    status: group.status,
+    options: (pub ? group.publishedOptions : group.options) ?? {},
+    disallowedLanguages: ((pub ? group.publishedMeta : group.meta) ?? {}).disallowedLanguages ?? [],
+    fields: toFields(fieldsByOwner.get(group.id) ?? [], side, mediaById),
+    children: sortGroups(groupsByParent.get(group.id) ?? [], side).map(toGroup),
+  });
+  const meta = (pub ? row.publishedMeta : row.meta) ?? row.meta;
+  return {
+    id: row.id,
+    revision: row.revision,
+    collection: row.collection as PageSnapshot['collection'],
+    role: row.role as PageSnapshot['role'],
+    position: row.position,
+    status: row.status,
+    slug: (pub ? row.publishedSlug : row.slug) ?? row.slug,
+    meta,
+    ogImage: mediaById.get(meta.ogImageId ?? '') ?? null,
+    fields: toFields(fieldsByOwner.get('page') ?? [], side, mediaById),
+    groups: sortGroups(groupsByParent.get('page') ?? [], side).map(toGroup),
+  };
+}
+
 function isPublishedPage(p: PageRow): boolean {
   return (
     p.publishedAt !== null &&
@@ -147,15 +162,15 @@ function isPublishedPage(p: PageRow): boolean {
   );
 }
 
-function sortGroups(rows: GroupRow[], side: Side): GroupRow[] {
+function sortGroups(rows: readonly GroupRow[], side: Side): GroupRow[] {
   const pos = (g: GroupRow) => (side === 'published' ? (g.publishedPosition ?? g.position) : g.position);
   return [...rows].sort((a, b) => pos(a) - pos(b));
 }
 
 function toFields(
-  rows: FieldRow[],
+  rows: readonly FieldRow[],
   side: Side,
-  mediaById: Map<string, MediaSnapshot>,
+  mediaById: ReadonlyMap<string, MediaSnapshot>,
 ): Record<string, FieldSnapshot> {
   const out: Record<string, FieldSnapshot> = {};
   for (const row of rows) {
@@ -176,7 +191,8 @@ function toFields(
   return out;
 }
 
-function toMedia(m: MediaRow): MediaSnapshot {
+/** A media row as snapshots show it. */
+export function toMedia(m: MediaRow): MediaSnapshot {
   return {
     id: m.id,
     url: m.publicUrl,
@@ -189,7 +205,7 @@ function toMedia(m: MediaRow): MediaSnapshot {
   };
 }
 
-function groupBy<T>(items: T[], key: (item: T) => string): Map<string, T[]> {
+function groupBy<T>(items: readonly T[], key: (item: T) => string): Map<string, T[]> {
   const map = new Map<string, T[]>();
   for (const item of items) {
     const k = key(item);

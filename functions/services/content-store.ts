@@ -22,15 +22,12 @@ import { fields, groups, media, pages } from '../../db/schema.ts';
 import { LinkSchema } from '../../src/blocks/options.ts';
 import { blockSchema, blockSchemas } from '../../src/blocks/schemas.ts';
 import { HEALTH_OPTICS_BLOCK_TYPES, type BlockSchemaDef } from '../../src/blocks/types.ts';
-import { isHealthOpticsMember } from '../../db/snapshot.ts';
+import { isHealthOpticsMember, pageSnapshot, toMedia } from '../../db/snapshot.ts';
 import {
   VISITOR_LOCALES,
   type ContentStatus,
   type FieldContent,
-  type FieldSnapshot,
-  type GroupSnapshot,
   type Locale,
-  type MediaSnapshot,
   type PageMeta,
   type PageSnapshot,
 } from '../../src/lib/content.ts';
@@ -720,73 +717,8 @@ export async function loadPageSides(
     ),
   ];
   const mediaRows = mediaIds.length ? await db.select().from(media).where(inArray(media.id, mediaIds)) : [];
-  const mediaById = new Map<string, MediaSnapshot>(
-    mediaRows.map((m) => [
-      m.id,
-      {
-        id: m.id,
-        url: m.publicUrl,
-        mimeType: m.mimeType,
-        width: m.width,
-        height: m.height,
-        alt: m.alt ?? {},
-        focalPoint: m.focalPoint ?? null,
-        blurHash: m.blurHash,
-      },
-    ]),
-  );
-
-  const build = (side: 'draft' | 'published'): PageSnapshot => {
-    const pub = side === 'published';
-    const liveGroups = groupRows.filter((g) => (pub ? g.publishedAt !== null : g.status !== 'deleted'));
-    const liveFields = fieldRows.filter((f) => !pub || f.publishedAt !== null);
-    const pos = (g: GroupRow) => (pub ? (g.publishedPosition ?? g.position) : g.position);
-    const childrenOf = (parent: string | null) =>
-      liveGroups.filter((g) => g.parentId === parent).sort((a, b) => pos(a) - pos(b));
-    const toFields = (groupId: string | null): Record<string, FieldSnapshot> => {
-      const out: Record<string, FieldSnapshot> = {};
-      for (const row of liveFields.filter((f) => f.groupId === groupId)) {
-        const mediaId = pub ? row.publishedMediaId : row.mediaId;
-        out[row.name] = {
-          id: row.id,
-          revision: row.revision,
-          pageId: row.pageId,
-          groupId: row.groupId,
-          name: row.name,
-          content: (pub ? row.publishedContent : row.content) ?? null,
-          options: (pub ? row.publishedOptions : row.options) ?? {},
-          media: mediaId ? (mediaById.get(mediaId) ?? null) : null,
-          visible: (pub ? row.publishedVisible : row.visible) ?? true,
-        };
-      }
-      return out;
-    };
-    const toGroup = (row: GroupRow): GroupSnapshot => ({
-      id: row.id,
-      revision: row.revision,
-      type: row.type,
-      version: (pub ? row.publishedVersion : row.version) ?? row.version,
-      status: row.status,
-      options: (pub ? row.publishedOptions : row.options) ?? {},
-      disallowedLanguages: ((pub ? row.publishedMeta : row.meta) ?? {}).disallowedLanguages ?? [],
-      fields: toFields(row.id),
-      children: childrenOf(row.id).map(toGroup),
-    });
-    const meta = (pub ? pageRow.publishedMeta : pageRow.meta) ?? pageRow.meta;
-    return {
-      id: pageRow.id,
-      revision: pageRow.revision,
-      collection: pageRow.collection as PageSnapshot['collection'],
-      role: pageRow.role as PageSnapshot['role'],
-      position: pageRow.position,
-      status: pageRow.status,
-      slug: (pub ? pageRow.publishedSlug : pageRow.slug) ?? pageRow.slug,
-      meta,
-      ogImage: mediaById.get(meta.ogImageId ?? '') ?? null,
-      fields: toFields(null),
-      groups: childrenOf(null).map(toGroup),
-    };
-  };
+  const mediaById = new Map(mediaRows.map((m) => [m.id, toMedia(m)]));
+  const build = (side: 'draft' | 'published') => pageSnapshot(pageRow, groupRows, fieldRows, side, mediaById);
 
   const everPublished =
     pageRow.publishedAt !== null &&
