@@ -7,7 +7,7 @@ import { useRenderContext } from '../fields/context.tsx';
 import { editorDictionary, format } from '../i18n/editor.ts';
 import type { GroupSnapshot } from '../lib/content.ts';
 import { readSettings } from '../lib/settings.ts';
-import { readOptions } from './read.ts';
+import { readGroupOptions } from './read.ts';
 import { getBlock } from './registry.ts';
 import { PENDING_VIEW } from './types.ts';
 
@@ -15,7 +15,7 @@ export function BlockRenderer({ group }: { group: GroupSnapshot }) {
   const { mode, locale, site } = useRenderContext();
   if (mode === 'live' && group.disallowedLanguages.includes(locale)) return null;
   const def = getBlock(group.type);
-  const options = def ? readOptionsSafely(def, group) : null;
+  const options = def ? readGroupOptions(def, group) : null;
   if (!def || def.View === PENDING_VIEW || !options) {
     if (mode === 'live') return null;
     return (
@@ -28,16 +28,6 @@ export function BlockRenderer({ group }: { group: GroupSnapshot }) {
   }
   const View = def.View;
   return <View group={group} options={options} />;
-}
-
-/** Options with defaults, or null when the group was saved by a newer release (unknown version). */
-function readOptionsSafely(def: NonNullable<ReturnType<typeof getBlock>>, group: GroupSnapshot) {
-  try {
-    return readOptions(def, group.version, group.options);
-  } catch (error) {
-    console.error(`[blocks] cannot read options of group ${group.id} (${group.type})`, error);
-    return null;
-  }
 }
 
 /** All groups of a page, in order. */

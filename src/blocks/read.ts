@@ -58,3 +58,19 @@ export function readOptions<TOptions extends OptionsSchema>(
 function isPlainObject(value: unknown): value is StoredOptions {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
+
+/**
+ * A stored group's options with defaults, or null (logged; the caller skips the group) when a
+ * newer release saved them and this one cannot read them.
+ */
+export function readGroupOptions<TOptions extends OptionsSchema>(
+  def: BlockSchemaDef<BlockType, TOptions>,
+  group: { id: string; type: string; version: number; options: unknown },
+): v.InferOutput<TOptions> | null {
+  try {
+    return readOptions(def, group.version, group.options);
+  } catch (error) {
+    console.error(`cannot read options of group ${group.id} (${group.type})`, error);
+    return null;
+  }
+}

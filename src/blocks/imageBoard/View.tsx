@@ -4,11 +4,11 @@
  */
 import { useRenderContext, useTitleTag } from '../../fields/context.tsx';
 import { visitorDictionary } from '../../i18n/visitor.ts';
-import { fieldText, type GroupSnapshot } from '../../lib/content.ts';
+import { fieldText } from '../../lib/content.ts';
 import { ImageCard } from '../imageCard/View.tsx';
 import { imageCardSchema } from '../imageCard/schema.ts';
 import { cardHeadingTag } from '../teamContainer/CardLayout.tsx';
-import { readOptions } from '../read.ts';
+import { readGroupOptions } from '../read.ts';
 import { CardBoard } from '../CardBoard.tsx';
 import type { BlockViewProps } from '../types.ts';
 import type { ImageBoardOptions } from './schema.ts';
@@ -23,7 +23,7 @@ export function ImageBoardView({ group, options }: BlockViewProps<ImageBoardOpti
       child.type === imageCardSchema.type && (mode === 'edit' || !child.disallowedLanguages.includes(locale)),
   );
   const cards = children.flatMap((child, index) => {
-    const cardOptions = readCardOptions(child);
+    const cardOptions = readGroupOptions(imageCardSchema, child);
     if (!cardOptions) return [];
     return [
       {
@@ -51,14 +51,4 @@ export function ImageBoardView({ group, options }: BlockViewProps<ImageBoardOpti
       fallbackLabel={t.contentCarousel}
     />
   );
-}
-
-/** A card's options with defaults; null (card skipped) when a newer release stored it. */
-function readCardOptions(child: GroupSnapshot) {
-  try {
-    return readOptions(imageCardSchema, child.version, child.options);
-  } catch (error) {
-    console.error(`[imageBoard] cannot read options of card ${child.id}`, error);
-    return null;
-  }
 }

@@ -1,11 +1,11 @@
 /** serviceBoard view: its serviceCard children in the chosen card layout. */
 import { useRenderContext, useTitleTag } from '../../fields/context.tsx';
 import { visitorDictionary } from '../../i18n/visitor.ts';
-import { fieldText, type GroupSnapshot } from '../../lib/content.ts';
+import { fieldText } from '../../lib/content.ts';
 import { ServiceCard } from '../serviceCard/View.tsx';
 import { serviceCardSchema } from '../serviceCard/schema.ts';
 import { cardHeadingTag } from '../teamContainer/CardLayout.tsx';
-import { readOptions } from '../read.ts';
+import { readGroupOptions } from '../read.ts';
 import { CardBoard } from '../CardBoard.tsx';
 import type { BlockViewProps } from '../types.ts';
 import type { ServiceBoardOptions } from './schema.ts';
@@ -21,7 +21,7 @@ export function ServiceBoardView({ group, options }: BlockViewProps<ServiceBoard
       (mode === 'edit' || !child.disallowedLanguages.includes(locale)),
   );
   const cards = children.flatMap((child, index) => {
-    const cardOptions = readCardOptions(child);
+    const cardOptions = readGroupOptions(serviceCardSchema, child);
     if (!cardOptions) return [];
     return [
       {
@@ -48,14 +48,4 @@ export function ServiceBoardView({ group, options }: BlockViewProps<ServiceBoard
       fallbackLabel={t.contentCarousel}
     />
   );
-}
-
-/** A card's options with defaults; null (card skipped) when a newer release stored it. */
-function readCardOptions(child: GroupSnapshot) {
-  try {
-    return readOptions(serviceCardSchema, child.version, child.options);
-  } catch (error) {
-    console.error(`[serviceBoard] cannot read options of card ${child.id}`, error);
-    return null;
-  }
 }

@@ -9,7 +9,7 @@
 import { useId, useState } from 'react';
 import type { GroupSnapshot } from '../../lib/content.ts';
 import { optionTypeOf } from '../../blocks/options.ts';
-import { readOptions } from '../../blocks/read.ts';
+import { readGroupOptions } from '../../blocks/read.ts';
 import { blockSchema } from '../../blocks/schemas.ts';
 import type { BlockSchemaDef } from '../../blocks/types.ts';
 import { editorDictionary, format } from '../../i18n/editor.ts';
@@ -26,13 +26,7 @@ type Values = Record<string, unknown>;
 
 /** The group's options with defaults filled in; null when they cannot be read (newer version). */
 function readValues(def: BlockSchemaDef | null, group: GroupSnapshot): Values | null {
-  if (!def) return null;
-  try {
-    return readOptions(def, group.version, group.options) as Values;
-  } catch (error) {
-    console.error(`[options] cannot read options of group ${group.id} (${group.type})`, error);
-    return null;
-  }
+  return def ? readGroupOptions(def, group) : null;
 }
 
 export interface OptionsPanelProps {
