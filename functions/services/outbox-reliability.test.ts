@@ -1,5 +1,5 @@
 /**
- * Nothing is lost, nothing is sent twice (issue 5): 100 contact requests go through the real
+ * Nothing is lost, nothing is sent twice: 100 contact requests go through the real
  * POST /api/v1/contact route while a real SMTP server on 127.0.0.1 refuses all mail (451 at RCPT
  * TO), then half of it (554 after DATA), then recovers. The outbox sender, with an injected
  * clock instead of real waiting, keeps retrying; at the end all 100 requests are stored and each

@@ -1,5 +1,5 @@
 /**
- * Draft rules (editor spec §4, issue 4 item 8): what changed between a page's draft and its
+ * Draft rules (editor spec §4): what changed between a page's draft and its
  * published snapshot, which translations are missing, whether publishing may be offered, and
  * which buttons lack a link or a text. Pure, so the server's status calls and the editor's
  * tooltips answer the same question the same way.

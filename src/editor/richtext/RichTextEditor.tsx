@@ -1,5 +1,5 @@
 /**
- * In-place rich-text editing (editor spec §4, §5; issue 4 item 5): the field's document in the
+ * In-place rich-text editing (editor spec §4, §5): the field's document in the
  * edited locale opens in a Milkdown editor styled like the live field; a small toolbar (text
  * style, bold, italic, lists, link) shows while it has focus; a link bubble sets url, phone,
  * e-mail or page links. The document and its plain text are saved through the shared save

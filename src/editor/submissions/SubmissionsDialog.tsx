@@ -1,5 +1,5 @@
 /**
- * The submissions panel (issue 5): contact requests and sponsor bookings in two tabs, newest
+ * The submissions panel: contact requests and sponsor bookings in two tabs, newest
  * first, each with its date (Swiss format of the editor language), the main fields, the delivery
  * status of its e-mails and all its fields on demand, plus a CSV download per kind. Loaded on
  * first use from the toolbar's button; a modal dialog like the editor's others.
