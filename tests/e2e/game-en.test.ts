@@ -3,37 +3,29 @@
  * API and game rooms: a short round from the start screen to the coupon (no confetti), with axe on
  * the game screens. The full two-phone journey in German is game.test.ts.
  */
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { gameTexts } from '../../src/i18n/visitor/game.ts';
-import { launchBrowser, type BrowserSession } from './browser.ts';
 import {
   expectNoAxeViolations,
   gameDate,
   goToHole,
   PATHS,
-  phone,
   plus,
   tap,
+  launchPhones,
   waitForPath,
   waitUntil,
 } from './game-phones.ts';
 
 const baseUrl = inject('baseUrl');
 
-let browser: BrowserSession;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
+const { phone } = launchPhones();
 
 describe('urban golf (en)', () => {
   const t = gameTexts.en;
 
   it('plays a short round in English with the share sheet (and no confetti for reduced motion)', async () => {
-    const context = await phone(browser, 'en', 'record', 'reduce');
+    const context = await phone('en', 'record', 'reduce');
     const page = await context.newPage();
     await page.goto(`${baseUrl}/en/~urban-golf-start`);
     await waitForPath(page, PATHS.en.start);

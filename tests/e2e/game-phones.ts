@@ -5,9 +5,9 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
-import { expect, inject } from 'vitest';
+import { afterAll, beforeAll, expect, inject } from 'vitest';
 import { gameTexts } from '../../src/i18n/visitor/game.ts';
-import { VIEWPORTS, type BrowserSession } from './browser.ts';
+import { launchBrowser, VIEWPORTS, type BrowserSession } from './browser.ts';
 
 const baseUrl = inject('baseUrl');
 /** How long a journey waits for anything to show (a phone, the room, a page). */
@@ -37,7 +37,7 @@ export const PATHS = {
  * A phone: a mobile browser context in the locale that may use the clipboard. `share` decides what
  * `navigator.share` is: absent (copy the link), or a stub that records what was shared.
  */
-export async function phone(
+async function openPhone(
   browser: BrowserSession,
   locale: Locale,
   share: 'none' | 'record',
@@ -65,6 +65,35 @@ export async function phone(
     }
   }, share);
   return context;
+}
+
+/**
+ * Launches the browser for the test file (closed after it) and returns its `phone` maker.
+ *
+ * @example
+ * const { phone } = launchPhones();
+ * const context = await phone('de', 'none');
+ */
+export function launchPhones(): {
+  phone: (
+    locale: Locale,
+    share: 'none' | 'record',
+    reducedMotion?: 'reduce' | 'no-preference',
+  ) => Promise<BrowserContext>;
+} {
+  let browser: BrowserSession | undefined;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return {
+    phone: (locale, share, reducedMotion) => {
+      if (browser === undefined) throw new Error('the browser is not launched yet');
+      return openPhone(browser, locale, share, reducedMotion);
+    },
+  };
 }
 
 /** Waits until a locator's text (whitespace normalized) is exactly `expected`. */

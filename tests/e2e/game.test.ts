@@ -6,9 +6,8 @@
  * violations on the game screens. A game that does not exist clears the stored id and leads to the
  * root. The shorter English pass is game-en.test.ts.
  */
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { gameTexts } from '../../src/i18n/visitor/game.ts';
-import { launchBrowser, type BrowserSession } from './browser.ts';
 import {
   countOf,
   dot,
@@ -18,9 +17,9 @@ import {
   minus,
   pathOf,
   PATHS,
-  phone,
   plus,
   tap,
+  launchPhones,
   waitForPath,
   waitForText,
   WAIT_MS,
@@ -29,21 +28,14 @@ import {
 
 const baseUrl = inject('baseUrl');
 
-let browser: BrowserSession;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
+const { phone } = launchPhones();
 
 describe('urban golf on two phones (de)', () => {
   const t = gameTexts.de;
 
   it('creates a game, shares it, plays a whole round live on both phones and shows the coupon', async () => {
-    const contextA = await phone(browser, 'de', 'none');
-    const contextB = await phone(browser, 'de', 'none');
+    const contextA = await phone('de', 'none');
+    const contextB = await phone('de', 'none');
     const a = await contextA.newPage();
     const b = await contextB.newPage();
 
@@ -267,7 +259,7 @@ describe('urban golf on two phones (de)', () => {
   }, 240_000);
 
   it('sends a link to a game that does not exist to the root and forgets the stored id', async () => {
-    const context = await phone(browser, 'de', 'none');
+    const context = await phone('de', 'none');
     const page = await context.newPage();
     await page.goto(`${baseUrl}/de/game?id=no-such-game`);
     await waitForPath(page, '/de/');
