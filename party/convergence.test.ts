@@ -25,7 +25,7 @@ import {
   receiveWelcome,
   type SyncState,
 } from '../src/game/sync.ts';
-import { GameRoomCore } from './room-logic.ts';
+import { GameRoomCore } from './room-core.ts';
 import { MemoryStorage, RecordingConnection } from './test-support.ts';
 
 const PHONES = 3;

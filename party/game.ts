@@ -1,13 +1,16 @@
 /**
  * The urban golf game room: one PartyKit room per game (the room name is the game id), authoritative
- * for its state, which it keeps in room storage. Every decision lives in `room-logic.ts`; this class
+ * for its state, which it keeps in room storage. Every decision lives in the modules beside it
+ * (`room-core.ts`, `room-storage.ts`, `snapshot-writer.ts`, `origins.ts`); this class
  * only connects it to PartyKit's lifecycle and variables:
  * - `ALLOWED_ORIGINS`: browser origins that may connect (default: localhost only);
  * - `LUNETTE_API_URL` + `GAME_SNAPSHOT_SECRET`: where and how to write the database snapshot.
  * Variables come from `partykit dev --var NAME=value` locally and `partykit env add` in production.
  */
 import type * as Party from 'partykit/server';
-import { GameRoomCore, isOriginAllowed, SnapshotWriter } from './room-logic.ts';
+import { isOriginAllowed } from './origins.ts';
+import { GameRoomCore } from './room-core.ts';
+import { SnapshotWriter } from './snapshot-writer.ts';
 
 export default class GameRoom implements Party.Server {
   readonly room: Party.Room;

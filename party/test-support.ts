@@ -1,10 +1,18 @@
 /**
  * Fakes for testing the room without workerd: an in-memory room storage (that can be told to fail,
  * and that survives a "restart" because a new room core can load from it) and a connection that
- * records what the room sent it.
+ * records what the room sent it; and the rooms, phones and operations the room tests share.
  */
-import { parseServerMessage, type ServerMessage } from '../src/game/protocol.ts';
-import type { RoomConnection, RoomStorage } from './room-logic.ts';
+import {
+  encodeClientMessage,
+  parseServerMessage,
+  PROTOCOL_VERSION,
+  type ClientMessage,
+  type ClientOp,
+  type ServerMessage,
+} from '../src/game/protocol.ts';
+import { GameRoomCore, type RoomConnection } from './room-core.ts';
+import type { RoomStorage } from './room-storage.ts';
 
 /** Room storage in a Map; values are deep-copied in and out, as a real storage serialises them. */
 export class MemoryStorage implements RoomStorage {
@@ -54,4 +62,59 @@ export class RecordingConnection implements RoomConnection {
   get last(): ServerMessage | undefined {
     return this.received.at(-1);
   }
+}
+
+/** The clock of the room tests. */
+export const NOW = new Date('2026-11-22T10:00:00.000Z');
+/** A log that drops everything. */
+export const quiet = () => undefined;
+
+/** A room core over `storage` (a fresh one by default), on the test clock; call `load()` first. */
+export function newRoom(storage = new MemoryStorage()) {
+  const core = new GameRoomCore({ roomId: 'g1', storage, now: () => NOW, log: quiet });
+  return { core, storage };
+}
+
+/** The hello a phone sends first. */
+export const hello = (intent: 'join' | 'create' = 'join'): ClientMessage => ({
+  type: 'hello',
+  version: PROTOCOL_VERSION,
+  clientId: 'client-1',
+  intent,
+});
+
+let opCounter = 0;
+/** A fresh operation id. */
+export const opId = () => `op-${++opCounter}`;
+/** A phone's `createGame` operation (each operation below has a fresh id). */
+export const createGame = (): ClientOp => ({ type: 'createGame', opId: opId() });
+/** Adds a player under `playerId` (named after the id unless a name is given). */
+export const addPlayer = (playerId: string, playerName = playerId): ClientOp => ({
+  type: 'addPlayer',
+  opId: opId(),
+  playerId,
+  playerName,
+});
+/** One tap on plus (or minus) for a player on a hole page. */
+export const tap = (playerId: string, pageId = 'h1', delta: 1 | -1 = 1): ClientOp => ({
+  type: 'score',
+  opId: opId(),
+  pageId,
+  playerId,
+  delta,
+});
+
+/** Sends a message from a connection, encoded, and waits for its answer. */
+export const send = (core: GameRoomCore, connection: RecordingConnection, message: ClientMessage) =>
+  core.receive(encodeClientMessage(message), connection);
+
+/** A room with a created game and players Anna and Ben, and a welcomed connection. */
+export async function playedRoom() {
+  const { core, storage } = newRoom();
+  await core.load();
+  const phone = new RecordingConnection();
+  await send(core, phone, hello('create'));
+  for (const op of [createGame(), addPlayer('anna', 'Anna'), addPlayer('ben', 'Ben')])
+    await send(core, phone, op);
+  return { core, storage, phone };
 }

@@ -40,7 +40,7 @@ const snapshot = (seq: number, score = seq): GameSnapshot => ({
   seq,
 });
 
-/** A snapshot post as the room sends it (its Origin names the API, see party/room-logic.ts). */
+/** A snapshot post as the room sends it (its Origin names the API, see party/snapshot-writer.ts). */
 function postSnapshot(body: unknown, headers: Record<string, string> = {}, env: object = ENV) {
   return app.request(
     SNAPSHOT_URL,

@@ -14,7 +14,8 @@ import { PAGE } from '../../db/seed/ids.ts';
 import { seedDemoSite } from '../../db/seed/index.ts';
 import { publishText, shownTextField, type ShownText } from '../../scripts/bench-publish.ts';
 import { createNodeApp } from '../node.ts';
-import { callNodeHandler, createLocalRenderer, type LocalRenderer } from './local-renderer.ts';
+import { callNodeHandler } from './local-renderer-bundle.ts';
+import { createLocalRenderer, type LocalRenderer } from './local-renderer.ts';
 import type { PublishedChange } from './rebuild.ts';
 
 let dir: string;

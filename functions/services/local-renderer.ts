@@ -9,10 +9,7 @@
  * build. After a deploy build replaced the bundle, restart the server (until then every publish
  * runs a full build).
  */
-import { spawn } from 'node:child_process';
-import { EventEmitter } from 'node:events';
-import { createRequire } from 'node:module';
-import { mkdir, readdir, readFile, rename, rm, rmdir, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rename, rm, rmdir, stat, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve, sep } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { Db } from '../../db/client.ts';
@@ -26,6 +23,13 @@ import {
   type InternalRenderLocals,
   type RenderTarget,
 } from '../../src/lib/affected-routes.ts';
+import {
+  builtForProduction,
+  callNodeHandler,
+  preferProductionReact,
+  runAstroBuild,
+  type NodeHandler,
+} from './local-renderer-bundle.ts';
 import type { PublishedChange, RebuildService } from './rebuild.ts';
 
 export interface LocalRendererOptions {
@@ -62,8 +66,6 @@ export interface LocalRenderer extends RebuildService {
   /** Loads the server bundle and renders one page in memory, so the first publish is fast. */
   warmUp(): Promise<void>;
 }
-
-type NodeHandler = (req: unknown, res: unknown, next: () => void, locals: object) => Promise<void>;
 
 interface LoadedBundle {
   handler: NodeHandler;
@@ -326,42 +328,6 @@ export function withStylesheets(html: string, links: readonly string[]): string 
   });
 }
 
-/** Whether the bundle's JSX was compiled for production (a build under NODE_ENV=test uses jsxDEV). */
-async function builtForProduction(serverDir: string): Promise<boolean> {
-  const chunks = await readdir(join(serverDir, 'chunks')).catch(() => []);
-  for (const file of ['entry.mjs', ...chunks.map((c) => join('chunks', c))]) {
-    if (!file.endsWith('.mjs')) continue;
-    const text = await readFile(join(serverDir, file), 'utf8').catch(() => '');
-    if (text.includes('react/jsx-dev-runtime')) return false;
-  }
-  return true;
-}
-
-/**
- * Loads React's production build for the bundle, as the static build renders with it: React picks
- * its build from NODE_ENV when first loaded, and this server does not run with NODE_ENV=production
- * (other code reads it). The synchronous requires under a briefly set NODE_ENV fill Node's module
- * cache, which the bundle's imports then reuse; nothing else can run in between. Same HTML, about
- * a third less CPU per page. No effect when React is already loaded.
- */
-function preferProductionReact(entryFile: string): void {
-  const load = createRequire(entryFile);
-  const previous = process.env['NODE_ENV'];
-  process.env['NODE_ENV'] = 'production';
-  try {
-    for (const id of ['react', 'react/jsx-runtime', 'react-dom', 'react-dom/server']) {
-      try {
-        load(id);
-      } catch {
-        // not resolvable from the bundle: its own import will report it
-      }
-    }
-  } finally {
-    if (previous === undefined) delete process.env['NODE_ENV'];
-    else process.env['NODE_ENV'] = previous;
-  }
-}
-
 /** Resolves a file under the HTML folder, refusing anything that would leave it. */
 function insideClient(clientDir: string, file: string): string {
   const target = resolve(clientDir, file);
@@ -378,79 +344,4 @@ async function forEachLimited<T>(items: readonly T[], limit: number, run: (item:
     }
   };
   await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
-}
-
-/**
- * Calls the adapter's Node middleware with a minimal in-memory request and response: no socket,
- * no port, so the internal route is reachable from this process only.
- */
-export function callNodeHandler(
-  handler: NodeHandler,
-  path: string,
-  locals: object,
-): Promise<{ status: number; contentType: string | null; body: Buffer }> {
-  return new Promise((resolveCall, rejectCall) => {
-    const socket = Object.assign(new EventEmitter(), { remoteAddress: '127.0.0.1', destroyed: false });
-    const req = Object.assign(new EventEmitter(), {
-      url: path,
-      method: 'GET',
-      headers: { host: 'localhost' },
-      socket,
-    });
-    const chunks: Buffer[] = [];
-    let status = 200;
-    let contentType: string | null = null;
-    const res = Object.assign(new EventEmitter(), {
-      headersSent: false,
-      statusCode: 200,
-      statusMessage: '',
-      writeHead(code: number, headers?: Record<string, unknown>) {
-        status = code;
-        const type = headers?.['content-type'] ?? headers?.['Content-Type'];
-        contentType = typeof type === 'string' ? type : null;
-        res.headersSent = true;
-        return res;
-      },
-      setHeader() {
-        return res;
-      },
-      write(chunk: Uint8Array | string, done?: () => void) {
-        chunks.push(Buffer.from(chunk));
-        done?.();
-        return true;
-      },
-      end(chunk?: Uint8Array | string) {
-        if (chunk) chunks.push(Buffer.from(chunk));
-        if (!res.headersSent) status = res.statusCode;
-        res.emit('finish');
-        resolveCall({ status, contentType, body: Buffer.concat(chunks) });
-        return res;
-      },
-      destroy(error?: Error) {
-        rejectCall(error ?? new Error(`rendering ${path} was aborted`));
-      },
-    });
-    const notMatched = () => resolveCall({ status: 404, contentType: null, body: Buffer.alloc(0) });
-    handler(req, res, notMatched, locals).catch(rejectCall);
-  });
-}
-
-/** `astro build --outDir <root>` in a child process (the fallback when there is no server bundle). */
-function runAstroBuild(projectRoot: string, outDir: string, databaseUrl: string | undefined): Promise<void> {
-  const astro = join(projectRoot, 'node_modules', 'astro', 'bin', 'astro.mjs');
-  return new Promise((done, fail) => {
-    const child = spawn(process.execPath, [astro, 'build', '--silent', '--outDir', outDir], {
-      cwd: projectRoot,
-      stdio: ['ignore', 'inherit', 'inherit'],
-      env: {
-        ...process.env,
-        ASTRO_TELEMETRY_DISABLED: '1',
-        // A build is a production build, also when started from a test runner (NODE_ENV=test).
-        NODE_ENV: 'production',
-        ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
-      },
-    });
-    child.on('error', fail);
-    child.on('exit', (code) => (code === 0 ? done() : fail(new Error(`astro build exited with ${code}`))));
-  });
 }

@@ -29,6 +29,8 @@ import { $draft, $editorLocale, $flags, $menu } from './store.ts';
 import { Toasts } from './Toasts.tsx';
 import { Toolbar } from './Toolbar.tsx';
 import './editor.css';
+import './editor-inline.css';
+import './editor-messages.css';
 
 export interface EditorAppProps {
   /** The visitor locale of this edit shell (/{locale}/edit/). */

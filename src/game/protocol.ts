@@ -4,9 +4,9 @@
  * the TypeScript types derived from them.
  *
  * This file is shared by the room (workerd), the browser and the API, so it imports nothing but
- * valibot: no `node:*`, DOM or partykit APIs. Any change to a message shape bumps
- * `PROTOCOL_VERSION`; a client announces its version in `hello` and the room refuses any other with
- * `version_mismatch`.
+ * valibot and its text helpers (`message-text.ts`): no `node:*`, DOM or partykit APIs. Any change
+ * to a message shape bumps `PROTOCOL_VERSION`; a client announces its version in `hello` and the
+ * room refuses any other with `version_mismatch`.
  *
  * The room is authoritative. A client changes the game only through operations (`ClientOp`), each
  * with a client-made operation id. The room stamps an operation with its clock (`AppliedOp`), runs
@@ -15,6 +15,7 @@
  * the same stamped operations in the same order, so all of them hold the room's state.
  */
 import * as v from 'valibot';
+import { describeIssue, fitsInBytes } from './message-text.ts';
 
 /**
  * Version of this protocol. Bump it on every change to a message shape.
@@ -445,39 +446,4 @@ function validate<TSchema extends v.GenericSchema>(
   const result = v.safeParse(schema, value);
   if (result.success) return { ok: true, message: result.output };
   return fail('invalid_message', describeIssue(result.issues[0]));
-}
-
-/**
- * Names the first problem without echoing the received value: error messages go back over the wire
- * and into logs, so they carry only the path (truncated) and what was expected.
- */
-function describeIssue(issue: v.BaseIssue<unknown>): string {
-  const path = v.getDotPath(issue);
-  const where = path === null ? '' : ` at "${path.slice(0, 64)}"`;
-  return `Message does not match the protocol${where}: expected ${issue.expected ?? 'a valid value'}.`;
-}
-
-/**
- * Whether `text` is at most `limit` bytes in UTF-8, without allocating an encoded copy. A UTF-16
- * code unit takes 1 to 3 bytes in UTF-8 (a surrogate pair, 2 units, takes 4), so the exact count
- * is only needed between `limit / 3` and `limit` units.
- */
-function fitsInBytes(text: string, limit: number): boolean {
-  if (text.length > limit) return false;
-  if (text.length * 3 <= limit) return true;
-  let bytes = 0;
-  for (let i = 0; i < text.length; i++) {
-    const unit = text.charCodeAt(i);
-    if (unit < 0x80) bytes += 1;
-    else if (unit < 0x800) bytes += 2;
-    else if (unit >= 0xd800 && unit <= 0xdbff && i + 1 < text.length) {
-      const next = text.charCodeAt(i + 1);
-      if (next >= 0xdc00 && next <= 0xdfff) {
-        bytes += 4;
-        i++;
-      } else bytes += 3;
-    } else bytes += 3;
-    if (bytes > limit) return false;
-  }
-  return true;
 }

@@ -10,6 +10,7 @@ import { visitorDictionary } from '../i18n/visitor.ts';
 import { readSettings } from '../lib/settings.ts';
 import { bookingActive, bookingUrl } from '../lib/shell.ts';
 import { Icon } from './icons.tsx';
+import './booking.css';
 
 const DIALOG_ID = 'booking-dialog';
 

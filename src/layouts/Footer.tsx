@@ -11,7 +11,7 @@ import { readSettings } from '../lib/settings.ts';
 import { footerContact, pickLogo, readShellExtras, socialLinks, type SocialNetwork } from '../lib/shell.ts';
 import { BookingButton } from './BookingButton.tsx';
 import { Icon } from './icons.tsx';
-import './shell.css';
+import './footer.css';
 
 const LEGAL_ROLES: PageRole[] = ['imprint', 'privacy', 'terms'];
 

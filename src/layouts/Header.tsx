@@ -3,7 +3,7 @@
  * the search toggle. It ships no JavaScript: the mobile menu and the desktop search bar are
  * `<details>` toggles whose panel is the element right after them (`[open] + panel` in CSS), the
  * drop-downs open on hover and :focus-within, and the scroll states are container queries
- * (src/layouts/shell.css). Browsers without those features get a plain sticky header.
+ * (src/layouts/header.css). Browsers without those features get a plain sticky header.
  */
 import { useRenderContext } from '../fields/context.tsx';
 import { visitorDictionary } from '../i18n/visitor.ts';
@@ -13,7 +13,8 @@ import { alternatePaths, pagePath } from '../lib/routes.ts';
 import { readSettings } from '../lib/settings.ts';
 import { headerClassNames, loginHref, pickLogo, readShellExtras, searchHref } from '../lib/shell.ts';
 import { Icon } from './icons.tsx';
-import './shell.css';
+import './header.css';
+import './header-menus.css';
 
 export function Header() {
   const { site, page, locale, mode } = useRenderContext();

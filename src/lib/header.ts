@@ -1,7 +1,7 @@
 /**
  * The header's scroll behaviour (visitor spec §4 "Header on scroll", §9 constants). The visitor
  * site implements it in CSS only (scroll-state container queries and a scroll-driven animation,
- * see src/layouts/shell.css), so pages without interactive blocks ship no JavaScript. The
+ * see src/layouts/header.css), so pages without interactive blocks ship no JavaScript. The
  * thresholds reach the CSS as custom properties (theme.ts); `nextHeaderScroll` is the rule
  * itself, the reference the CSS follows and the model an editor preview can use.
  */

@@ -2,150 +2,33 @@
  * Urban golf on two phones (two browser contexts, mobile viewport) against the real site, API and
  * game rooms: phone A creates a game and adds players, phone B opens the shared link, both score
  * and see each other's taps live, A reloads mid-round and carries on, the round is finished, the
- * leaderboard offers the coupon and the coupon shows the winner with confetti. In German in full,
- * in English in a shorter pass; axe finds no violations on the game screens. A game that does not
- * exist clears the stored id and leads to the root.
+ * leaderboard offers the coupon and the coupon shows the winner with confetti; axe finds no
+ * violations on the game screens. A game that does not exist clears the stored id and leads to the
+ * root. The shorter English pass is game-en.test.ts.
  */
-import AxeBuilder from '@axe-core/playwright';
-import type { BrowserContext, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { gameTexts } from '../../src/i18n/visitor/game.ts';
-import { launchBrowser, VIEWPORTS, type BrowserSession } from './browser.ts';
+import {
+  countOf,
+  dot,
+  expectNoAxeViolations,
+  gameDate,
+  goToHole,
+  minus,
+  pathOf,
+  PATHS,
+  plus,
+  tap,
+  launchPhones,
+  waitForPath,
+  waitForText,
+  WAIT_MS,
+  waitUntil,
+} from './game-phones.ts';
 
 const baseUrl = inject('baseUrl');
-const WAIT_MS = 15_000;
 
-let browser: BrowserSession;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
-
-type Locale = 'de' | 'en';
-/** The game pages' paths in the demo seed (the reserved `~urban-golf-*` slugs redirect here). */
-const PATHS = {
-  de: {
-    start: '/de/urban-golf',
-    edit: '/de/urban-golf-spieler',
-    share: '/de/urban-golf-teilen',
-    play: '/de/urban-golf-spielen',
-    coupon: '/de/urban-golf-gutschein',
-  },
-  en: {
-    start: '/en/urban-golf',
-    edit: '/en/urban-golf-players',
-    share: '/en/urban-golf-share',
-    play: '/en/urban-golf-play',
-    coupon: '/en/urban-golf-coupon',
-  },
-} as const;
-
-/**
- * A phone: a mobile browser context in the locale that may use the clipboard. `share` decides what
- * `navigator.share` is: absent (copy the link), or a stub that records what was shared.
- */
-async function phone(
-  locale: Locale,
-  share: 'none' | 'record',
-  reducedMotion: 'reduce' | 'no-preference' = 'no-preference',
-): Promise<BrowserContext> {
-  const context = await browser.newContext({
-    ...VIEWPORTS.mobile,
-    locale: locale === 'de' ? 'de-CH' : 'en-CH',
-    reducedMotion,
-  });
-  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseUrl });
-  await context.addInitScript((mode: string) => {
-    const target = navigator as Navigator & { shared?: unknown[] };
-    if (mode === 'record') {
-      target.shared = [];
-      Object.defineProperty(navigator, 'share', {
-        configurable: true,
-        value: (data: unknown) => {
-          target.shared?.push(data);
-          return Promise.resolve();
-        },
-      });
-    } else {
-      Object.defineProperty(navigator, 'share', { configurable: true, value: undefined });
-    }
-  }, share);
-  return context;
-}
-
-/** Waits until a locator's text (whitespace normalized) is exactly `expected`. */
-async function waitForText(locator: Locator, expected: string): Promise<void> {
-  const deadline = Date.now() + WAIT_MS;
-  let last = '';
-  while (Date.now() < deadline) {
-    last = ((await locator.textContent({ timeout: WAIT_MS })) ?? '').replace(/\s+/g, ' ').trim();
-    if (last === expected) return;
-    await locator.page().waitForTimeout(50);
-  }
-  throw new Error(`expected "${expected}", still "${last}"`);
-}
-
-/** Waits until `check` holds in the page. */
-async function waitUntil(page: Page, check: () => boolean): Promise<void> {
-  await page.waitForFunction(check, undefined, { timeout: WAIT_MS });
-}
-
-/**
- * Runs axe on the page. The play page's map (mapContainer) is checked by tests/e2e/map.test.ts;
- * here it is left out, so these checks are about the game screens.
- */
-async function expectNoAxeViolations(page: Page, where: string): Promise<void> {
-  const result = await new AxeBuilder({ page }).exclude('.map-container').analyze();
-  const problems = result.violations.map(
-    (v) => `${where}: ${v.id} (${v.impact}) ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-  );
-  expect(problems).toEqual([]);
-}
-
-const pathOf = (page: Page) => new URL(page.url()).pathname;
-
-async function waitForPath(page: Page, path: string): Promise<void> {
-  await page.waitForURL((url) => url.pathname === path, { timeout: WAIT_MS });
-}
-
-/** The count shown for a player on the current hole ("Anna: 3"). */
-const countOf = (page: Page, name: string) => page.locator('.score-row', { hasText: name }).locator('output');
-const plus = (page: Page, locale: Locale, name: string) =>
-  page.getByRole('button', { name: gameTexts[locale].gameIncrease.replace('{name}', name), exact: true });
-const minus = (page: Page, locale: Locale, name: string) =>
-  page.getByRole('button', { name: gameTexts[locale].gameDecrease.replace('{name}', name), exact: true });
-const dot = (page: Page, number: number) => page.locator('.hole-dot').nth(number - 1);
-
-/** Taps a player's plus button `times` times, each tap waiting for its count. */
-async function tap(page: Page, locale: Locale, name: string, times: number): Promise<void> {
-  const count = countOf(page, name);
-  for (let i = 0; i < times; i++) {
-    const before = Number(((await count.textContent()) ?? '').replace(/\D/g, ''));
-    await plus(page, locale, name).click();
-    await waitForText(count, `${name}: ${before + 1}`);
-  }
-}
-
-/** Makes a hole the current one on this phone (its dot becomes `aria-current`). */
-async function goToHole(page: Page, number: number): Promise<void> {
-  await dot(page, number).click();
-  await page.locator(`.hole-dot[aria-current="step"]`).nth(0).waitFor({ timeout: WAIT_MS });
-  const current = await page
-    .locator('.hole-dot')
-    .evaluateAll((dots) => dots.findIndex((d) => d.getAttribute('aria-current') === 'step'));
-  expect(current).toBe(number - 1);
-}
-
-const gameDate = (createdAt: string, locale: Locale) =>
-  new Intl.DateTimeFormat(locale === 'de' ? 'de-CH' : 'en-CH', {
-    day: 'numeric',
-    month: 'numeric',
-    year: 'numeric',
-    timeZone: 'Europe/Zurich',
-  }).format(new Date(createdAt));
+const { phone } = launchPhones();
 
 describe('urban golf on two phones (de)', () => {
   const t = gameTexts.de;
@@ -392,60 +275,4 @@ describe('urban golf on two phones (de)', () => {
     expect(pathOf(page)).toBe(PATHS.de.edit);
     await context.close();
   }, 60_000);
-});
-
-describe('urban golf (en)', () => {
-  const t = gameTexts.en;
-
-  it('plays a short round in English with the share sheet (and no confetti for reduced motion)', async () => {
-    const context = await phone('en', 'record', 'reduce');
-    const page = await context.newPage();
-    await page.goto(`${baseUrl}/en/~urban-golf-start`);
-    await waitForPath(page, PATHS.en.start);
-    await page.getByText(t.gameStartText).waitFor();
-    await waitUntil(page, () => !document.querySelector<HTMLButtonElement>('.game__primary')?.disabled);
-    await page.getByRole('button', { name: t.gameStartButton }).click();
-
-    await waitForPath(page, PATHS.en.edit);
-    await page.getByRole('heading', { level: 1, name: 'Players' }).waitFor();
-    const add = page.getByLabel(t.gameAddPlayerLabel);
-    await waitUntil(page, () => !document.querySelector<HTMLInputElement>('.game-add input')?.disabled);
-    await add.fill('Emma');
-    await add.press('Enter');
-    await page.getByRole('button', { name: 'Remove player' }).waitFor();
-    await expectNoAxeViolations(page, 'players (en)');
-    await page.getByRole('button', { name: 'To the game' }).click();
-
-    await waitForPath(page, PATHS.en.share);
-    const gameId = await page.evaluate(() => localStorage.getItem('currentGameId'));
-    await page.getByRole('img', { name: t.gameQrAlt }).waitFor();
-    await page.getByRole('button', { name: 'Share', exact: true }).click();
-    const shared = await page.evaluate(() => (navigator as Navigator & { shared?: unknown[] }).shared);
-    expect(shared).toEqual([{ text: 'Join my Urban Golf game!', url: `${baseUrl}/en/game?id=${gameId}` }]);
-    expect(await page.locator('.game-share').textContent()).toBe('Share');
-    await page.getByRole('button', { name: 'To the game' }).click();
-
-    await waitForPath(page, PATHS.en.play);
-    await plus(page, 'en', 'Emma').waitFor();
-    const holes = await page.locator('.hole-dot').count();
-    for (let number = 1; number <= holes; number++) {
-      if (number > 1) await goToHole(page, number);
-      await tap(page, 'en', 'Emma', 2);
-    }
-    await page.locator('.score-tracker--table').scrollIntoViewIfNeeded();
-    await page.getByRole('button', { name: t.gameToCoupon }).click();
-
-    await waitForPath(page, PATHS.en.coupon);
-    await page.getByText(t.gameWinner.replace('{names}', 'Emma')).waitFor();
-    const createdAt = await page.evaluate(
-      (id) =>
-        (JSON.parse(localStorage.getItem(`gameState:${id}`) ?? '{}') as { game?: { createdAt: string } }).game
-          ?.createdAt ?? '',
-      gameId,
-    );
-    await page.getByText(t.gamePlayedOn.replace('{date}', gameDate(createdAt, 'en'))).waitFor();
-    expect(await page.locator('canvas.game-confetti').count()).toBe(0);
-    await expectNoAxeViolations(page, 'coupon (en)');
-    await context.close();
-  }, 120_000);
 });

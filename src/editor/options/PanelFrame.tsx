@@ -6,6 +6,7 @@
 import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import type { EditorDictionary } from '../../i18n/editor.ts';
 import './options.css';
+import './options-forms.css';
 
 export interface PanelFrameProps {
   title: string;

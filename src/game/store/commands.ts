@@ -1,0 +1,149 @@
+/**
+ * What the screens call: open, create and leave a game, and change it. Every change is an
+ * operation with a fresh operation id: it shows in `$game` at once, is kept in browser storage until
+ * the room confirms it, and is sent as soon as the room listens.
+ */
+import * as v from 'valibot';
+import { randomId } from '../ids.ts';
+import { IdSchema, type ClientOp } from '../protocol.ts';
+import { scoreOf } from '../scores.ts';
+import { enqueue, initialSync, optimisticState, type SyncState } from '../sync.ts';
+import type { GameConnection } from './connection.ts';
+import { settledStatus, type GameSession, type GameStatus } from './session.ts';
+import type { GameStorage } from './storage.ts';
+
+/** The commands of one store (documented on the default store's exports in `store.ts`). */
+export interface GameCommands {
+  createGame(): Promise<string>;
+  openGame(id: string): Promise<GameStatus>;
+  storedGameId(): string | null;
+  leaveGame(): void;
+  addPlayer(name: string): string | null;
+  renamePlayer(playerId: string, name: string): void;
+  removePlayer(playerId: string): void;
+  changeScore(pageId: string, playerId: string, delta: 1 | -1): void;
+  reportPageComplete(pageId: string, complete: boolean): void;
+}
+
+/**
+ * Makes the commands of a store over its session, storage and connection.
+ *
+ * @example
+ * const commands = createCommands({ session, storage, connection, now: () => new Date() });
+ * const id = await commands.createGame();
+ */
+export function createCommands(parts: {
+  session: GameSession;
+  storage: GameStorage;
+  connection: GameConnection;
+  now: () => Date;
+}): GameCommands {
+  const { session, storage, connection, now } = parts;
+  const { $session, $game, setSync, until } = session;
+
+  /** Makes `gameId` the open, current game; the last one's kept state goes unless changes wait in it. */
+  function start(gameId: string, sync: SyncState): void {
+    const previous = $session.get().sync;
+    if (previous !== null && previous.gameId !== gameId && previous.pending.length === 0) {
+      storage.dropConfirmed(previous.gameId);
+    }
+    storage.setCurrentGame(gameId);
+    setSync(sync, 'connecting');
+  }
+
+  async function openGame(id: string): Promise<GameStatus> {
+    if (!v.is(IdSchema, id)) {
+      storage.clearCurrentGame(id);
+      connection.disconnect();
+      $session.set({ status: 'not_found', sync: null });
+      return 'not_found';
+    }
+    const current = $session.get();
+    const open = current.sync?.gameId === id && current.status !== 'idle' && current.status !== 'not_found';
+    if (open && connection.isOpenFor(id)) return until(settledStatus);
+    connection.disconnect();
+    const { confirmed, pending } = storage.loadGame(id);
+    start(id, initialSync(id, confirmed, pending));
+    await connection.open(id);
+    return until(settledStatus);
+  }
+
+  async function createGame(): Promise<string> {
+    connection.disconnect();
+    const id = randomId();
+    const op: ClientOp = { type: 'createGame', opId: randomId() };
+    const sync = enqueue(initialSync(id), op, now());
+    start(id, sync);
+    storage.savePending(sync);
+    await connection.open(id);
+    // Resolves once the room has the game, or when it cannot be reached (the creation stays queued).
+    await until((current) => {
+      if (current.sync?.gameId !== id || current.status === 'offline' || current.status === 'not_found') {
+        return true;
+      }
+      return current.sync.pending.some((pendingOp) => pendingOp.op.opId === op.opId) ? undefined : true;
+    });
+    return id;
+  }
+
+  function leaveGame(): void {
+    const sync = $session.get().sync;
+    connection.disconnect();
+    if (sync !== null && sync.pending.length === 0) storage.dropConfirmed(sync.gameId);
+    storage.setCurrentGame(null);
+    $session.set({ status: 'idle', sync: null });
+  }
+
+  /** Queues an operation on the open game and sends it if the room is listening. */
+  function submit(op: ClientOp): boolean {
+    const { status, sync } = $session.get();
+    if (sync === null || status === 'idle' || status === 'not_found') return false;
+    const next = enqueue(sync, op, now());
+    setSync(next);
+    storage.savePending(next);
+    connection.sendOp(op);
+    return true;
+  }
+
+  function addPlayer(name: string): string | null {
+    if (name.trim() === '') return null;
+    const playerId = randomId();
+    return submit({ type: 'addPlayer', opId: randomId(), playerId, playerName: name.trim() })
+      ? playerId
+      : null;
+  }
+
+  function renamePlayer(playerId: string, name: string): void {
+    if (name.trim() === '') return;
+    submit({ type: 'renamePlayer', opId: randomId(), playerId, playerName: name.trim() });
+  }
+
+  function removePlayer(playerId: string): void {
+    submit({ type: 'removePlayer', opId: randomId(), playerId });
+  }
+
+  function changeScore(pageId: string, playerId: string, delta: 1 | -1): void {
+    // A minus at 0 changes nothing (spec: never below 0); it need not travel.
+    if (delta < 0 && scoreOf($game.get().holes, pageId, playerId) === 0) return;
+    submit({ type: 'score', opId: randomId(), pageId, playerId, delta });
+  }
+
+  function reportPageComplete(pageId: string, complete: boolean): void {
+    const sync = $session.get().sync;
+    const reported = sync === null ? null : optimisticState(sync).secondLastPage;
+    if (reported?.pageId === pageId && reported.complete === complete) return;
+    submit({ type: 'reportPageComplete', opId: randomId(), pageId, complete });
+  }
+
+  return {
+    createGame,
+    openGame,
+    storedGameId: storage.storedGameId,
+    leaveGame,
+    addPlayer,
+    renamePlayer,
+    removePlayer,
+    changeScore,
+    reportPageComplete,
+  };
+}

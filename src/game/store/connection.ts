@@ -1,0 +1,302 @@
+/**
+ * The store's line to the game's room: where the rooms are (`configureGame`, the host config from
+ * the API), one reconnecting partysocket per open game, the hello that starts each connection and
+ * the handling of what the room sends. Unconfirmed operations are sent once the room has welcomed
+ * the connection, and all of them again after every reconnect (the room ignores the ones it has).
+ */
+import PartySocket from 'partysocket';
+import * as v from 'valibot';
+import {
+  encodeClientMessage,
+  parseServerMessage,
+  PROTOCOL_VERSION,
+  type ClientOp,
+  type ServerMessage,
+} from '../protocol.ts';
+import {
+  dropPending,
+  initialSync,
+  receiveAck,
+  receiveApplied,
+  receiveWelcome,
+  type SyncState,
+} from '../sync.ts';
+import type { GameSession } from './session.ts';
+import type { GameStorage } from './storage.ts';
+
+/** The API route that tells the client where the game rooms are. */
+export const CONFIG_PATH = '/api/v1/game/config';
+
+/** Pause before asking for the rooms' address again after it could not be loaded. */
+const CONFIG_RETRY_MS = 5000;
+
+/** Retry pause after the room could not store an operation (`unavailable`). */
+const UNAVAILABLE_RETRY_MS = 2000;
+
+/** What the connection uses from its environment; the browser's by default. */
+export interface ConnectionDeps {
+  /** WebSocket class for partysocket (default: the global one). */
+  WebSocket?: typeof WebSocket;
+  fetch?: typeof fetch;
+  /** Reconnect delays of the socket, in ms (default 1000 to 5000). */
+  reconnectDelayMs?: { min: number; max: number };
+}
+
+/** One store's connection to the room of its open game. */
+export interface GameConnection {
+  /** Sets the rooms' host, or asks the API for it once (again after a failure). */
+  configureGame(options: { partyHost?: string }): Promise<void>;
+  /** Connects to a game's room once the rooms' address is known; retries the address while offline. */
+  open(gameId: string): Promise<void>;
+  /** Whether a connection to `gameId` exists or is being prepared. */
+  isOpenFor(gameId: string): boolean;
+  /** Closes the current connection for good, if any. */
+  disconnect(): void;
+  /** Sends an operation if the room has welcomed the connection (otherwise it goes after the next welcome). */
+  sendOp(op: ClientOp): void;
+  /** Reconnects at once if the socket is down (a phone waking up or coming back online). */
+  reconnectNow(): void;
+}
+
+interface Connection {
+  gameId: string;
+  socket: PartySocket;
+  welcomed: boolean;
+  closed: boolean;
+}
+
+/**
+ * Makes the connection part of a store.
+ *
+ * @example
+ * const line = createConnection({ deps, session, storage, clientId: randomId(16), log });
+ * await line.configureGame({ partyHost: '127.0.0.1:1999' });
+ */
+export function createConnection(parts: {
+  deps: ConnectionDeps;
+  session: GameSession;
+  storage: GameStorage;
+  clientId: string;
+  log: (message: string, error?: unknown) => void;
+}): GameConnection {
+  const { deps, session, storage, clientId, log } = parts;
+  const { $session, setSync, setStatus } = session;
+  let partyHost: string | null = null;
+  let configuring: Promise<void> | null = null;
+  let connection: Connection | null = null;
+  /** The game whose connection is being prepared (the rooms' address is being fetched). */
+  let opening: string | null = null;
+
+  async function configureGame(options: { partyHost?: string }): Promise<void> {
+    if (options.partyHost) {
+      partyHost = options.partyHost;
+      return;
+    }
+    if (partyHost !== null) return;
+    configuring ??= (async () => {
+      const response = await (deps.fetch ?? fetch)(CONFIG_PATH, { headers: { accept: 'application/json' } });
+      const body: unknown = await response.json();
+      const result = v.safeParse(ConfigAnswerSchema, body);
+      if (!response.ok || !result.success) throw new Error(`${CONFIG_PATH} answered ${response.status}`);
+      partyHost = result.output.data.partyHost;
+    })().catch((error: unknown) => {
+      configuring = null; // ask again next time
+      throw error;
+    });
+    return configuring;
+  }
+
+  async function open(gameId: string): Promise<void> {
+    opening = gameId;
+    try {
+      await configureGame({});
+    } catch (error) {
+      log('the game server address could not be loaded', error);
+      if ($session.get().sync?.gameId !== gameId) return;
+      setStatus('offline');
+      // Try again later while this game stays open (the changes are kept meanwhile).
+      setTimeout(() => {
+        if ($session.get().sync?.gameId === gameId && connection === null && opening === null) {
+          void open(gameId);
+        }
+      }, CONFIG_RETRY_MS);
+      return;
+    } finally {
+      if (opening === gameId) opening = null;
+    }
+    if ($session.get().sync?.gameId !== gameId) return; // another game was opened meanwhile
+    connect(gameId);
+  }
+
+  function connect(gameId: string): void {
+    disconnect();
+    if (partyHost === null) return;
+    const { host, protocol } = splitHost(partyHost);
+    const socket = new PartySocket({
+      host,
+      ...(protocol ? { protocol } : {}),
+      room: gameId,
+      id: clientId,
+      ...(deps.WebSocket ? { WebSocket: deps.WebSocket } : {}),
+      minReconnectionDelay: deps.reconnectDelayMs?.min ?? 1000,
+      maxReconnectionDelay: deps.reconnectDelayMs?.max ?? 5000,
+    });
+    const current: Connection = { gameId, socket, welcomed: false, closed: false };
+    connection = current;
+    socket.addEventListener('open', () => {
+      if (current.closed) return;
+      current.welcomed = false;
+      sendHello(current);
+    });
+    socket.addEventListener('message', (event: MessageEvent) => {
+      if (current.closed || typeof event.data !== 'string') return;
+      const parsed = parseServerMessage(event.data);
+      if (parsed.ok) receive(current, parsed.message);
+      else log(`the room sent a message outside the protocol: ${parsed.error.message}`);
+    });
+    socket.addEventListener('close', () => {
+      if (current.closed) return;
+      current.welcomed = false;
+      const { status } = $session.get();
+      if (status === 'ready' || status === 'connecting') setStatus('offline');
+    });
+  }
+
+  function disconnect(): void {
+    if (connection === null) return;
+    connection.closed = true;
+    connection.socket.close();
+    connection = null;
+  }
+
+  function sendHello(current: Connection): void {
+    const sync = $session.get().sync;
+    const creating = sync?.pending.some(({ op }) => op.type === 'createGame') ?? false;
+    current.socket.send(
+      encodeClientMessage({
+        type: 'hello',
+        version: PROTOCOL_VERSION,
+        clientId,
+        intent: creating ? 'create' : 'join',
+      }),
+    );
+  }
+
+  function sendOp(op: ClientOp): void {
+    const current = connection;
+    if (current === null || !current.welcomed || current.socket.readyState !== current.socket.OPEN) return;
+    current.socket.send(encodeClientMessage(op));
+  }
+
+  function sendAllPending(): void {
+    for (const { op } of $session.get().sync?.pending ?? []) sendOp(op);
+  }
+
+  function receive(current: Connection, message: ServerMessage): void {
+    const sync = $session.get().sync;
+    if (sync === null || sync.gameId !== current.gameId) return;
+    switch (message.type) {
+      case 'welcome': {
+        const next = receiveWelcome(sync, message.state);
+        current.welcomed = true;
+        setSync(next, 'ready');
+        storage.savePending(next);
+        storage.saveConfirmed(next);
+        sendAllPending();
+        return;
+      }
+      case 'applied': {
+        if (!current.welcomed) return;
+        const { sync: next, resync } = receiveApplied(sync, message);
+        if (resync) {
+          current.welcomed = false;
+          sendHello(current);
+          return;
+        }
+        if (next === sync) return;
+        setSync(next);
+        storage.savePending(next);
+        storage.saveConfirmed(next);
+        return;
+      }
+      case 'ack': {
+        const next = receiveAck(sync, message);
+        if (next.pending.length === sync.pending.length) return;
+        setSync(next);
+        storage.savePending(next);
+        return;
+      }
+      case 'error':
+        receiveError(current, sync, message);
+        return;
+    }
+  }
+
+  function receiveError(
+    current: Connection,
+    sync: SyncState,
+    message: ServerMessage & { type: 'error' },
+  ): void {
+    switch (message.code) {
+      case 'not_found':
+        log(`game ${sync.gameId} does not exist`);
+        disconnect();
+        storage.forgetGame(sync.gameId);
+        setSync(initialSync(sync.gameId), 'not_found');
+        return;
+      case 'version_mismatch':
+        // This page is older than the room: a reload fetches the current client.
+        log(`the room speaks another protocol version: ${message.message}`);
+        disconnect();
+        setStatus('offline');
+        return;
+      case 'unavailable':
+        log(`the room could not store a change and will get it again: ${message.message}`);
+        setTimeout(() => {
+          if (connection === current && current.welcomed) sendAllPending();
+        }, UNAVAILABLE_RETRY_MS);
+        return;
+      case 'invalid_message':
+      case 'too_large':
+        log(`the room refused a message: ${message.message}`);
+        if (message.opId !== undefined) {
+          const next = dropPending(sync, message.opId);
+          setSync(next);
+          storage.savePending(next);
+        }
+        return;
+    }
+  }
+
+  function reconnectNow(): void {
+    const current = connection;
+    if (current !== null && !current.closed && current.socket.readyState !== current.socket.OPEN) {
+      current.socket.reconnect();
+    }
+  }
+
+  return {
+    configureGame,
+    open,
+    isOpenFor: (gameId) => connection?.gameId === gameId || opening === gameId,
+    disconnect,
+    sendOp,
+    reconnectNow,
+  };
+}
+
+const ConfigAnswerSchema = v.object({
+  success: v.literal(true),
+  data: v.object({ partyHost: v.pipe(v.string(), v.minLength(1)) }),
+});
+
+/**
+ * `ws://h:1999` -> host `h:1999`, protocol `ws`; a bare `h:1999` leaves the protocol to
+ * partysocket (ws for localhost and private networks, wss otherwise).
+ */
+function splitHost(partyHost: string): { host: string; protocol: 'ws' | 'wss' | undefined } {
+  const match = /^(wss?|https?):\/\/(.*)$/i.exec(partyHost.trim());
+  if (match === null) return { host: partyHost.trim(), protocol: undefined };
+  const scheme = (match[1] ?? '').toLowerCase();
+  return { host: match[2] ?? '', protocol: scheme === 'wss' || scheme === 'https' ? 'wss' : 'ws' };
+}
