@@ -171,7 +171,15 @@ export function defineFormRoute<TFields extends FieldsSchema, TEnvelope extends 
       const locale = envelope.lang ?? requestLocale(c);
       const site = readSettings(siteRow?.published ?? {});
       const businessName = site.contact.companyName ?? site.business.name ?? 'Lunette';
-      const submission = await config.submission(c, { values, envelope, form, locale, site, businessName, now });
+      const submission = await config.submission(c, {
+        values,
+        envelope,
+        form,
+        locale,
+        site,
+        businessName,
+        now,
+      });
       if (submission instanceof Response) return submission;
       try {
         await storeSubmission(

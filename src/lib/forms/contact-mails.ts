@@ -17,7 +17,6 @@ import {
 /** A valid request's fields as the mails read them (the trap field is not needed). */
 type MailValues = Omit<ContactFormValues, 'website'>;
 
-
 /** One e-mail of a request (the outbox's OutgoingMail shape; header values are made safe there too). */
 export interface ContactMail {
   purpose: 'notification' | 'confirmation';

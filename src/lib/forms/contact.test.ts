@@ -40,7 +40,6 @@ import {
 } from './contact.ts';
 import { validContactForm as valid } from './test-fixtures.ts';
 
-
 const parse = (input: unknown) => v.safeParse(ContactFormSchema, input);
 const errorsOf = (input: unknown) => {
   const result = parse(input);

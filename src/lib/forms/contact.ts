@@ -10,7 +10,7 @@
  * can neither redirect the notification nor put their own text into the confirmation.
  */
 import * as v from 'valibot';
-import { contactFormTexts } from '../../i18n/visitor/contact-form.ts';
+import type { contactFormTexts } from '../../i18n/visitor/contact-form.ts';
 import type { ContactFormOptions } from '../../blocks/contactForm/schema.ts';
 import { isCivilDate, isWallTime } from '../civil-date.ts';
 import { LocaleSchema } from '../content.ts';
