@@ -14,7 +14,7 @@ import {
   type UseFormReturn,
 } from 'react-hook-form';
 import * as v from 'valibot';
-import { nextFormState, type FormEvent, type FormState } from './submit-state.ts';
+import { nextFormState, type FormEvent, type FormState } from '../../lib/forms/submit-state.ts';
 
 /** The error object of a refused request as the forms' error answers carry it. */
 export interface FormErrorAnswer {

@@ -14,6 +14,7 @@ import type { contactFormTexts } from '../../i18n/visitor/contact-form.ts';
 import type { ContactFormOptions } from '../../blocks/contactForm/schema.ts';
 import { isCivilDate, isWallTime } from '../civil-date.ts';
 import { LocaleSchema } from '../content.ts';
+import { nextFormState, type FormEvent, type FormState } from './submit-state.ts';
 
 type Texts = typeof contactFormTexts.de;
 
@@ -322,10 +323,10 @@ export function offeredTopics(options: Pick<ContactFormOptions, ContactTopicKey>
 // ---------------------------------------------------------------------------------------------
 // Submit states (spec §4)
 
-/** The form's submit states. */
-export type ContactFormState = 'idle' | 'loading' | 'sent' | 'error';
+/** The form's submit states (shared by every form). */
+export type ContactFormState = FormState;
 /** What happens to the form: a submit, the server's answer, the error's timer running out. */
-export type ContactFormEvent = 'submit' | 'success' | 'failure' | 'timeout';
+export type ContactFormEvent = FormEvent;
 
 /** Spec §4/§8: the contact form returns to idle 3 s after an error (and never after sent). */
 export const CONTACT_ERROR_RESET_MS = 3000;
@@ -339,11 +340,7 @@ export const CONTACT_ERROR_RESET_MS = 3000;
  * nextContactFormState('sent', 'timeout'); // 'sent'
  */
 export function nextContactFormState(state: ContactFormState, event: ContactFormEvent): ContactFormState {
-  if (state === 'idle' && event === 'submit') return 'loading';
-  if (state === 'loading' && event === 'success') return 'sent';
-  if (state === 'loading' && event === 'failure') return 'error';
-  if (state === 'error' && event === 'timeout') return 'idle';
-  return state;
+  return nextFormState(state, event);
 }
 
 /** Submit is possible only while idle. */
