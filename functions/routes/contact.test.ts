@@ -4,50 +4,18 @@
  * message key, nothing stored), the trap field, the recipient taken from the published block (not
  * the request) with the settings as fallback, the rate limit and header injection.
  */
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { asc, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { openDb, type DbHandle } from '../../db/client.ts';
-import { migrateDb } from '../../db/migrate.ts';
+import { describe, expect, it } from 'vitest';
 import { groups, outbox, settings, submissions } from '../../db/schema.ts';
 import { CONTACT_FORM_EMAIL, CONTACT_FORM_GROUP_ID } from '../../db/seed/content/contact.ts';
 import { BUSINESS } from '../../db/seed/content/site.ts';
-import { DEMO, seedDemoSite } from '../../db/seed/index.ts';
+import { DEMO } from '../../db/seed/index.ts';
 import { contactFormTexts } from '../../src/i18n/visitor/contact-form.ts';
 import { emptyContactForm, type ContactRequest } from '../../src/lib/forms/contact.ts';
-import { createApp } from '../app.ts';
+import { setUpFormTestApp } from '../forms/test-app.ts';
 import { CONTACT_RATE_LIMIT } from './contact.ts';
 
-let dir: string;
-let handle: DbHandle;
-let app: ReturnType<typeof createApp>;
-let wakes = 0;
-let nextClient = 0;
-
-beforeAll(async () => {
-  dir = await mkdtemp(join(tmpdir(), 'lunette-contact-'));
-  handle = await openDb(`file:${join(dir, 'test.db')}`);
-  await migrateDb(handle.db);
-  await seedDemoSite(handle.db);
-  app = createApp({
-    db: handle.db,
-    services: {
-      now: () => new Date('2026-11-22T10:00:00Z'),
-      outbox: { wake: () => void wakes++ },
-    },
-  });
-});
-
-afterAll(async () => {
-  handle.client.close();
-  await rm(dir, { recursive: true, force: true });
-});
-
-beforeEach(() => {
-  wakes = 0;
-});
+const { t, post } = setUpFormTestApp('contact', '/api/v1/contact', '10.1.0.');
 
 /** A valid request from the demo contact page's form. */
 const request = (over: Record<string, unknown> = {}): ContactRequest & Record<string, unknown> => ({
@@ -70,36 +38,21 @@ const request = (over: Record<string, unknown> = {}): ContactRequest & Record<st
   ...over,
 });
 
-/** Posts a request from its own client address (so the rate limit only counts where meant). */
-async function post(body: unknown, opts: { client?: string; query?: string; raw?: string } = {}) {
-  const res = await app.request(`/api/v1/contact${opts.query ?? ''}`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      origin: 'http://localhost',
-      'cf-connecting-ip': opts.client ?? `10.1.0.${++nextClient}`,
-    },
-    body: opts.raw ?? JSON.stringify(body),
-  });
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read arbitrary JSON paths
-  return { status: res.status, body: (await res.json()) as Record<string, any> };
-}
-
 async function stored() {
   const count = async (table: typeof submissions | typeof outbox) =>
-    (await handle.db.select({ n: sql<number>`count(*)` }).from(table))[0]?.n ?? 0;
+    (await t.handle.db.select({ n: sql<number>`count(*)` }).from(table))[0]?.n ?? 0;
   return { submissions: await count(submissions), outbox: await count(outbox) };
 }
 
 /** The newest submission with its outbox rows (notification first). */
 async function newest() {
-  const [row] = await handle.db
+  const [row] = await t.handle.db
     .select()
     .from(submissions)
     .orderBy(sql`rowid desc`)
     .limit(1);
   const mails = row
-    ? await handle.db
+    ? await t.handle.db
         .select()
         .from(outbox)
         .where(eq(outbox.submissionId, row.id))
@@ -109,7 +62,7 @@ async function newest() {
 }
 
 async function setFormOptions(options: Record<string, unknown>) {
-  await handle.db
+  await t.handle.db
     .update(groups)
     .set({ publishedOptions: options })
     .where(eq(groups.id, CONTACT_FORM_GROUP_ID));
@@ -123,7 +76,7 @@ describe('POST /api/v1/contact', () => {
     );
     expect(res).toEqual({ status: 200, body: { success: true, data: { status: 'sent' } } });
     expect(await stored()).toEqual({ submissions: before.submissions + 1, outbox: before.outbox + 2 });
-    expect(wakes).toBe(1);
+    expect(t.wakes).toBe(1);
 
     const { row, mails } = await newest();
     expect(row).toMatchObject({ kind: 'contact', locale: 'de', createdAt: '2026-11-22T10:00:00.000Z' });
@@ -187,7 +140,7 @@ describe('POST /api/v1/contact', () => {
       if (typeof value === 'string' && value.trim().length > 3)
         expect(JSON.stringify(res.body)).not.toContain(value);
       expect(await stored()).toEqual(before);
-      expect(wakes).toBe(0);
+      expect(t.wakes).toBe(0);
     });
   }
 
@@ -238,7 +191,7 @@ describe('POST /api/v1/contact', () => {
     // Even a trapped request that is otherwise invalid looks sent.
     expect(await post({ website: 'x' })).toEqual(real);
     expect(await stored()).toEqual({ submissions: before.submissions + 1, outbox: before.outbox + 2 });
-    expect(wakes).toBe(1);
+    expect(t.wakes).toBe(1);
   });
 
   it('takes the recipient from the published block, never from the request', async () => {
@@ -249,14 +202,14 @@ describe('POST /api/v1/contact', () => {
   });
 
   it('falls back to the contact e-mail of the settings, then to the business e-mail', async () => {
-    const [original] = await handle.db.select().from(settings);
+    const [original] = await t.handle.db.select().from(settings);
     const published = original?.published ?? {};
     try {
       await setFormOptions({ frequentLensDirect: false, contactEmail: null });
       await post(request());
       expect((await newest()).mails[0]?.recipient).toBe(BUSINESS.email);
 
-      await handle.db
+      await t.handle.db
         .update(settings)
         .set({ published: { ...published, contact: { email: 'kontakt@example.ch', companyName: null } } });
       await post(request());
@@ -270,7 +223,7 @@ describe('POST /api/v1/contact', () => {
       await post(request());
       expect((await newest()).mails[0]?.recipient).toBe('kontakt@example.ch');
     } finally {
-      await handle.db.update(settings).set({ published });
+      await t.handle.db.update(settings).set({ published });
       await setFormOptions({ frequentLensDirect: false, contactEmail: CONTACT_FORM_EMAIL });
     }
   });

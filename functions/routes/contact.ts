@@ -1,26 +1,22 @@
 /**
- * POST /api/v1/contact: the contact / appointment request form (visitor spec §7). Validates the
- * body with the form's own schema (src/lib/forms/contact.ts, the one the island uses), reads the
- * recipient from the published contactForm block the request names (never from the request), and
- * stores the request with its two e-mails in one transaction before any mail is attempted.
+ * POST /api/v1/contact: the contact / appointment request form (visitor spec §7), on the form kit
+ * (functions/forms/define-form-route.ts). What is the contact form's own: the recipient, read from
+ * the published contactForm block the request names (never from the request) with the settings
+ * as fallback, the topics that block offers, and the two e-mails.
  */
 import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import * as v from 'valibot';
 import type { Db } from '../../db/client.ts';
 import { contactFormSchema, type ContactFormOptions } from '../../src/blocks/contactForm/schema.ts';
 import {
   ContactEnvelopeSchema,
   ContactFormSchema,
-  buildContactMails,
   contactFieldErrors,
-  isTrapFilled,
   offeredTopics,
 } from '../../src/lib/forms/contact.ts';
-import { readSettings } from '../../src/lib/settings.ts';
-import { ApiError, errorBody, invalidFieldsAnswer, requestLocale } from '../errors.ts';
-import { createRateLimiter, rateLimitByClient } from '../rate-limit.ts';
-import { storeSubmission } from '../services/outbox.ts';
+import { buildContactMails } from '../../src/lib/forms/contact-mails.ts';
+import { invalidFieldsAnswer } from '../errors.ts';
+import { defineFormRoute } from '../forms/define-form-route.ts';
 import { livePublishedOptions } from '../services/published-block.ts';
 import type { AppEnv } from '../types.ts';
 
@@ -29,13 +25,9 @@ import type { AppEnv } from '../types.ts';
  * second; a script hammering the form (and our mail reputation) is stopped after five.
  */
 export const CONTACT_RATE_LIMIT = { limit: 5, windowMs: 10 * 60_000 } as const;
-const limiter = createRateLimiter(CONTACT_RATE_LIMIT);
 
 /** A request is a few kilobytes at most (the remarks are capped at 5000 characters). */
 export const CONTACT_MAX_BODY_BYTES = 64 * 1024;
-
-/** What a stored request and a dropped trap submission both answer: a bot cannot tell them apart. */
-const SENT = { success: true as const, data: { status: 'sent' as const } };
 
 const isEmail = (value: string | null | undefined): value is string =>
   typeof value === 'string' && v.is(v.pipe(v.string(), v.email(), v.maxLength(254)), value);
@@ -45,62 +37,29 @@ export function liveContactFormOptions(db: Db, groupId: string): Promise<Contact
   return livePublishedOptions(db, groupId, contactFormSchema);
 }
 
-export const contactRoutes = new Hono<AppEnv>().post(
+export const contactRoutes = new Hono<AppEnv>().route(
   '/',
-  rateLimitByClient(limiter),
-  bodyLimit({
-    maxSize: CONTACT_MAX_BODY_BYTES,
-    onError: (c) => c.json(errorBody(c, 'invalid_input'), 413),
+  defineFormRoute({
+    kind: 'contact',
+    fields: ContactFormSchema,
+    envelope: ContactEnvelopeSchema,
+    fieldErrors: contactFieldErrors,
+    rateLimit: CONTACT_RATE_LIMIT,
+    maxBodyBytes: CONTACT_MAX_BODY_BYTES,
+    openForm: (c, { groupId }) => liveContactFormOptions(c.var.db, groupId),
+    submission: async (c, { values, envelope, form, locale, site, businessName, now }) => {
+      // Only topics this form offers (an option switched off since the page loaded, or a crafted request).
+      const offered = offeredTopics(form);
+      if (values.themes.some((key) => !offered.includes(key)))
+        return invalidFieldsAnswer(c, { themes: 'themesRequired' });
+
+      const recipient =
+        [form.contactEmail?.trim(), site.contact.email, site.business.email].find(isEmail) ?? null;
+      if (!recipient) console.warn('[contact] no business e-mail configured: only the confirmation is sent');
+      return {
+        payload: { ...values, groupId: envelope.groupId },
+        mails: buildContactMails({ values, locale, notifyTo: recipient, businessName, receivedAt: now }),
+      };
+    },
   }),
-  async (c) => {
-    const body: unknown = await c.req.json().catch(() => null);
-    // Checked before anything else, so a bot learns nothing from our other answers either.
-    if (isTrapFilled(body)) return c.json(SENT);
-
-    const parsed = v.safeParse(ContactFormSchema, body);
-    const envelope = v.safeParse(ContactEnvelopeSchema, body);
-    if (!parsed.success || !envelope.success) {
-      const fields: Record<string, string> = parsed.success ? {} : contactFieldErrors(parsed.issues);
-      if (!envelope.success) {
-        for (const issue of envelope.issues) fields[String(issue.path?.[0]?.key ?? 'body')] = 'invalidValue';
-      }
-      return invalidFieldsAnswer(c, fields);
-    }
-    const { groupId } = envelope.output;
-    const locale = envelope.output.lang ?? requestLocale(c);
-    const options = await liveContactFormOptions(c.var.db, groupId);
-    if (!options) throw new ApiError(404, 'not_found');
-    const { website: _trap, ...values } = parsed.output;
-    // Only topics this form offers (an option switched off since the page loaded, or a crafted request).
-    const offered = offeredTopics(options);
-    if (values.themes.some((key) => !offered.includes(key)))
-      return invalidFieldsAnswer(c, { themes: 'themesRequired' });
-
-    const siteRow = await c.var.db.query.settings.findFirst();
-    const site = readSettings(siteRow?.published ?? {});
-    const recipient =
-      [options.contactEmail?.trim(), site.contact.email, site.business.email].find(isEmail) ?? null;
-    if (!recipient) console.warn('[contact] no business e-mail configured: only the confirmation is sent');
-    const now = c.var.services.now();
-    await storeSubmission(
-      c.var.db,
-      {
-        kind: 'contact',
-        payload: { ...values, groupId },
-        locale,
-        clientAddress: c.var.services.clientAddress(c.req.raw, c.env),
-        mails: buildContactMails({
-          values: parsed.output,
-          locale,
-          notifyTo: recipient,
-          businessName: site.contact.companyName ?? site.business.name ?? 'Lunette',
-          receivedAt: now,
-        }),
-      },
-      undefined,
-      now,
-    );
-    c.var.services.outbox.wake();
-    return c.json(SENT);
-  },
 );

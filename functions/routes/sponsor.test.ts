@@ -4,16 +4,11 @@
  * (400 with its message key, nothing stored), the trap field, closed bookings, capacity and the
  * race of simultaneous last bookings, the rate limit and header injection.
  */
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { openDb, type DbHandle } from '../../db/client.ts';
-import { migrateDb } from '../../db/migrate.ts';
+import { describe, expect, it } from 'vitest';
 import { groups, outbox, sponsorBookings, sponsorItems, submissions } from '../../db/schema.ts';
 import { SPONSOR_CAPACITY } from '../../db/seed/content/sponsor.ts';
-import { DEMO, seedDemoSite } from '../../db/seed/index.ts';
+import { DEMO } from '../../db/seed/index.ts';
 import {
   SPONSOR_ITEM_KEYS,
   emptySponsorForm,
@@ -21,37 +16,10 @@ import {
   type SponsorItemKey,
   type SponsorRequest,
 } from '../../src/lib/forms/sponsor.ts';
-import { createApp } from '../app.ts';
-import { SPONSOR_RATE_LIMIT } from './sponsor.ts';
+import { setUpFormTestApp } from '../forms/test-app.ts';
+import { SPONSOR_MAX_BODY_BYTES, SPONSOR_RATE_LIMIT } from './sponsor.ts';
 
-let dir: string;
-let handle: DbHandle;
-let app: ReturnType<typeof createApp>;
-let wakes = 0;
-let nextClient = 0;
-
-beforeAll(async () => {
-  dir = await mkdtemp(join(tmpdir(), 'lunette-sponsor-'));
-  handle = await openDb(`file:${join(dir, 'test.db')}`);
-  await migrateDb(handle.db);
-  await seedDemoSite(handle.db);
-  app = createApp({
-    db: handle.db,
-    services: {
-      now: () => new Date('2026-11-22T10:00:00Z'),
-      outbox: { wake: () => void wakes++ },
-    },
-  });
-});
-
-afterAll(async () => {
-  handle.client.close();
-  await rm(dir, { recursive: true, force: true });
-});
-
-beforeEach(() => {
-  wakes = 0;
-});
+const { t, post } = setUpFormTestApp('sponsor', '/api/v1/aspectSponsorForm', '10.0.0.');
 
 /** A valid booking of one 6 m² stand (capacity 10, so tests rarely run out). */
 const booking = (over: Partial<SponsorRequest> = {}): SponsorRequest => ({
@@ -66,23 +34,8 @@ const booking = (over: Partial<SponsorRequest> = {}): SponsorRequest => ({
   ...over,
 });
 
-/** Posts a booking from its own client address (so the rate limit only counts where meant). */
-async function post(body: unknown, opts: { client?: string; query?: string; raw?: string } = {}) {
-  const res = await app.request(`/api/v1/aspectSponsorForm${opts.query ?? ''}`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      origin: 'http://localhost',
-      'cf-connecting-ip': opts.client ?? `10.0.0.${++nextClient}`,
-    },
-    body: opts.raw ?? JSON.stringify(body),
-  });
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read arbitrary JSON paths
-  return { status: res.status, body: (await res.json()) as Record<string, any> };
-}
-
 async function availability() {
-  const res = await app.request('/api/v1/aspectSponsorForm/availability');
+  const res = await t.app.request('/api/v1/aspectSponsorForm/availability');
   expect(res.status).toBe(200);
   expect(res.headers.get('cache-control')).toBe('no-store');
   const body = (await res.json()) as {
@@ -93,7 +46,7 @@ async function availability() {
 
 async function stored() {
   const count = async (table: typeof submissions | typeof outbox | typeof sponsorBookings) =>
-    (await handle.db.select({ n: sql<number>`count(*)` }).from(table))[0]?.n ?? 0;
+    (await t.handle.db.select({ n: sql<number>`count(*)` }).from(table))[0]?.n ?? 0;
   return {
     submissions: await count(submissions),
     outbox: await count(outbox),
@@ -102,7 +55,7 @@ async function stored() {
 }
 
 async function setCapacity(key: SponsorItemKey, capacity: number) {
-  await handle.db.update(sponsorItems).set({ capacity }).where(eq(sponsorItems.key, key));
+  await t.handle.db.update(sponsorItems).set({ capacity }).where(eq(sponsorItems.key, key));
 }
 
 describe('GET /api/v1/aspectSponsorForm/availability', () => {
@@ -131,14 +84,14 @@ describe('POST /api/v1/aspectSponsorForm', () => {
     );
     expect(status).toBe(200);
     expect(body).toEqual({ success: true, data: { status: 'sent' } });
-    expect(wakes).toBe(1);
+    expect(t.wakes).toBe(1);
     expect(await stored()).toEqual({
       submissions: before.submissions + 1,
       outbox: before.outbox + 2,
       bookings: before.bookings + 2,
     });
 
-    const [row] = await handle.db
+    const [row] = await t.handle.db
       .select()
       .from(submissions)
       .orderBy(sql`rowid desc`)
@@ -153,7 +106,7 @@ describe('POST /api/v1/aspectSponsorForm', () => {
       numberOfPersons: 2,
     });
     expect(row?.payload).not.toHaveProperty('website');
-    const mails = await handle.db
+    const mails = await t.handle.db
       .select()
       .from(outbox)
       .where(eq(outbox.submissionId, row?.id ?? ''));
@@ -164,7 +117,7 @@ describe('POST /api/v1/aspectSponsorForm', () => {
     expect(mails[0]?.body).toContain(`Total: ${formatSponsorChf(total)}`);
     expect(mails[0]?.body).toContain('- Beat Muster');
     expect(mails[1]?.subject).toBe('Your sponsoring booking for the ASPECT conference');
-    const booked = await handle.db
+    const booked = await t.handle.db
       .select({ key: sponsorBookings.itemKey })
       .from(sponsorBookings)
       .where(eq(sponsorBookings.submissionId, row?.id ?? ''));
@@ -198,7 +151,7 @@ describe('POST /api/v1/aspectSponsorForm', () => {
       expect(body['error']).toMatchObject({ code: 'invalid_input', fields });
       expect(JSON.stringify(body)).not.toContain('victim@example.com');
       expect(await stored()).toEqual(before);
-      expect(wakes).toBe(0);
+      expect(t.wakes).toBe(0);
     });
   }
 
@@ -228,6 +181,27 @@ describe('POST /api/v1/aspectSponsorForm', () => {
     expect(await stored()).toEqual(before);
   });
 
+  it(`refuses a body over ${SPONSOR_MAX_BODY_BYTES / 1024} KB with 413 and stores nothing`, async () => {
+    const before = await stored();
+    const large = await post(booking({ personsNames: 'x'.repeat(SPONSOR_MAX_BODY_BYTES) }));
+    expect(large.status).toBe(413);
+    expect(large.body['error'].code).toBe('invalid_input');
+
+    // Chunked, without Content-Length: refused while streaming, long before 100 MB are read.
+    let pulled = 0;
+    const chunk = new TextEncoder().encode(`${'x'.repeat(64 * 1024)}`);
+    const endless = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        pulled += chunk.length;
+        controller.enqueue(chunk);
+      },
+    });
+    const chunked = await post(null, { raw: endless });
+    expect(chunked.status).toBe(413);
+    expect(pulled).toBeLessThan(4 * SPONSOR_MAX_BODY_BYTES);
+    expect(await stored()).toEqual(before);
+  });
+
   it('answers 404 for a form that is not published', async () => {
     const { status, body } = await post(booking({ groupId: 'group-nope' }));
     expect(status).toBe(404);
@@ -242,18 +216,18 @@ describe('POST /api/v1/aspectSponsorForm', () => {
     // Even with nothing else valid: a bot learns nothing from the answer.
     expect((await post({ website: 'x' })).status).toBe(200);
     expect(await stored()).toEqual(before);
-    expect(wakes).toBe(0);
+    expect(t.wakes).toBe(0);
   });
 
   it('refuses bookings while the published form has bookings closed (draft changes do not count)', async () => {
     const form = eq(groups.id, DEMO.sponsorFormGroupId);
     const before = await stored();
-    await handle.db
+    await t.handle.db
       .update(groups)
       .set({ options: { bookingsClosed: true } })
       .where(form);
     expect((await post(booking())).status).toBe(200);
-    await handle.db
+    await t.handle.db
       .update(groups)
       .set({ publishedOptions: { bookingsClosed: true } })
       .where(form);
@@ -268,7 +242,7 @@ describe('POST /api/v1/aspectSponsorForm', () => {
         bookings: before.bookings + 1,
       });
     } finally {
-      await handle.db
+      await t.handle.db
         .update(groups)
         .set({ options: { bookingsClosed: false }, publishedOptions: { bookingsClosed: false } })
         .where(form);
@@ -282,7 +256,7 @@ describe('POST /api/v1/aspectSponsorForm', () => {
     expect((await availability())['hauptsponsor']).toEqual({ capacity: 1, booked: 1, fullyBooked: true });
 
     const before = await stored();
-    wakes = 0;
+    t.wakes = 0;
     const second = await post(booking({ hauptsponsor: true, standprasenz9m: true }), { query: '?lang=en' });
     expect(second.status).toBe(409);
     expect(second.body['error']).toMatchObject({ code: 'fully_booked', items: ['hauptsponsor'] });
@@ -290,7 +264,7 @@ describe('POST /api/v1/aspectSponsorForm', () => {
     // The free 9 m² stand of the refused booking is not booked either.
     expect(await stored()).toEqual(before);
     expect((await availability())['standprasenz9m']?.booked).toBe(0);
-    expect(wakes).toBe(0);
+    expect(t.wakes).toBe(0);
   });
 
   it('lets exactly one of two simultaneous last bookings win', async () => {
@@ -341,12 +315,12 @@ describe('POST /api/v1/aspectSponsorForm', () => {
       booking({ company: 'Evil AG\r\nBcc: victim@example.com', contactName: 'Eve\nCc: victim@example.com' }),
     );
     expect(status).toBe(200);
-    const [row] = await handle.db
+    const [row] = await t.handle.db
       .select()
       .from(submissions)
       .orderBy(sql`rowid desc`)
       .limit(1);
-    const mails = await handle.db
+    const mails = await t.handle.db
       .select()
       .from(outbox)
       .where(eq(outbox.submissionId, row?.id ?? ''));

@@ -71,7 +71,7 @@ async function closeClean(page: Page, expected: RegExp[] = []) {
 
 const submitButton = (page: Page) => page.locator('.contact-form__submit');
 const statusLine = (page: Page) => page.locator('.contact-form__status');
-const summary = (page: Page) => page.locator('.contact-form__summary');
+const summary = (page: Page) => page.locator('.form-summary');
 const activeId = (page: Page) => page.evaluate(() => document.activeElement?.id ?? '');
 const activeClass = (page: Page) => page.evaluate(() => document.activeElement?.className ?? '');
 
@@ -156,7 +156,7 @@ describe('contact form', () => {
 
     await submitButton(page).click();
     await summary(page).waitFor(POLL);
-    await expect.poll(() => activeClass(page), POLL).toBe('contact-form__summary');
+    await expect.poll(() => activeClass(page), POLL).toBe('form-summary');
     expect(await summary(page).getByRole('heading').innerText()).toBe(de.contactFormErrorSummary);
     expect(await summary(page).locator('a').allInnerTexts()).toEqual([
       `${de.contactFormAnrede}: ${de.contactFormMsgAnredeRequired}`,
@@ -241,7 +241,7 @@ describe('contact form', () => {
     await submitButton(page).click();
     await expect.poll(() => submitButton(page).innerText(), POLL).toBe(en.contactFormErrorInvalid);
     expect(await submitButton(page).isDisabled()).toBe(true);
-    await expect.poll(() => activeClass(page), POLL).toBe('contact-form__summary');
+    await expect.poll(() => activeClass(page), POLL).toBe('form-summary');
     expect(await summary(page).locator('a').allInnerTexts()).toEqual([
       `${en.contactFormTelefon}: ${en.contactFormMsgTelefonRequired}`,
     ]);
@@ -323,7 +323,7 @@ describe('contact form', () => {
     await page.keyboard.press('Tab');
     expect(await page.evaluate(() => document.activeElement?.className)).toContain('contact-form__submit');
     await page.keyboard.press('Enter');
-    await expect.poll(() => activeClass(page), POLL).toBe('contact-form__summary');
+    await expect.poll(() => activeClass(page), POLL).toBe('form-summary');
     await page.keyboard.press('Tab');
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(
       `${de.contactFormNachname}: ${de.contactFormMsgNachnameRequired}`,

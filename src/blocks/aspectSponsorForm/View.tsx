@@ -6,10 +6,14 @@
  * are fully booked, and runs the states idle -> loading -> sent | error, both back to idle after
  * 2 s. Errors are linked to their fields and listed in a summary that takes the focus.
  */
-import { valibotResolver } from '@hookform/resolvers/valibot';
-import { useCallback, useEffect, useRef, useState, useSyncExternalStore, type MouseEvent } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useCallback, useEffect, useState } from 'react';
+import { useWatch } from 'react-hook-form';
 import * as v from 'valibot';
+import type { sponsorRoutes } from '../../../functions/routes/sponsor.ts';
+import { SAME_ORIGIN, formApi } from '../../components/form/api.ts';
+import { ErrorSummary, type SummaryItem } from '../../components/form/ErrorSummary.tsx';
+import { Field, FieldError, fieldAria, requiredMark } from '../../components/form/Field.tsx';
+import { useBlockForm } from '../../components/form/useBlockForm.ts';
 import { RichText } from '../../fields/RichText.tsx';
 import { Text } from '../../fields/Text.tsx';
 import { useRenderContext, useTitleTag } from '../../fields/context.tsx';
@@ -32,8 +36,6 @@ import {
   type SponsorAvailability,
   type SponsorErrorAnswer,
   type SponsorFieldName,
-  type SponsorFormInput,
-  type SponsorFormValues,
   type SponsorItemKey,
   type SponsorMessageKey,
 } from '../../lib/forms/sponsor.ts';
@@ -43,9 +45,8 @@ import './styles.css';
 
 /** Spec §4: the sponsor form returns to idle 2 s after sent and after error. */
 export const SPONSOR_RESET_MS = 2000;
-const API = '/api/v1/aspectSponsorForm';
+const api = formApi<typeof sponsorRoutes>('/aspectSponsorForm');
 
-type SubmitState = 'idle' | 'loading' | 'sent' | 'error';
 type ErrorName = SponsorFieldName | typeof SELECTION_FIELD;
 type Texts = (typeof sponsorFormTexts)['de'];
 
@@ -87,8 +88,6 @@ const ERROR_LABEL: Readonly<Record<ErrorName, keyof Texts>> = {
 const fill = (template: string, values: Record<string, string>) =>
   template.replace(/\{(\w+)\}/g, (match, key: string) => values[key] ?? match);
 
-const subscribeNever = () => () => undefined;
-
 /** The text of a message key (a server key the client does not know reads as "check your details"). */
 function messageText(t: Texts, key: string | undefined): string {
   return (SPONSOR_MESSAGE_KEYS as readonly string[]).includes(key ?? '')
@@ -117,7 +116,9 @@ function failureText(t: Texts, error: SponsorErrorAnswer['error'] | null): strin
 /** Which items are fully booked (null when the API cannot say: then every item stays enabled). */
 async function loadAvailability(): Promise<SponsorAvailability['items'] | null> {
   try {
-    const res = await fetch(`${API}/availability`, { cache: 'no-store', credentials: 'same-origin' });
+    const res = await api.client.availability.$get(undefined, {
+      init: { cache: 'no-store', credentials: 'same-origin' },
+    });
     const answer = v.safeParse(
       v.object({ data: SponsorAvailabilitySchema }),
       res.ok ? await res.json() : null,
@@ -137,42 +138,46 @@ export function AspectSponsorFormView({ group, options }: BlockViewProps<AspectS
   const id = (name: string) => `${group.id}-${name}`;
   const errorId = (name: string) => `${group.id}-${name}-error`;
 
-  // false on the server and while hydrating: submit waits for the island (no JS-less posts).
-  const hydrated = useSyncExternalStore(
-    subscribeNever,
-    () => true,
-    () => false,
-  );
-  const [state, setState] = useState<SubmitState>('idle');
-  const [failure, setFailure] = useState<string>(t.sponsorError);
-  const [notice, setNotice] = useState<string>('');
   const [closedByServer, setClosedByServer] = useState(false);
   const [availability, setAvailability] = useState<SponsorAvailability['items'] | null>(null);
-  /** Set when the error summary should take the focus once it shows the new errors. */
-  const focusSummary = useRef(false);
-  const summaryRef = useRef<HTMLDivElement>(null);
   const closed = options.bookingsClosed || closedByServer;
 
+  const { form, state, failure, notice, hydrated, onSubmit, summaryRef } = useBlockForm({
+    schema: SponsorFormSchema,
+    empty: emptySponsorForm,
+    // 'all' lets the cross-field rules (names, selection) report together with the others.
+    criteriaMode: 'all',
+    send: (valid) =>
+      api.client.index.$post(
+        { json: { groupId: group.id, lang: locale, ...valid }, query: { lang: locale } },
+        SAME_ORIGIN,
+      ),
+    errorAnswer: SponsorErrorAnswerSchema,
+    canSend: () => !closed,
+    sentNotice: t.sponsorSentNotice,
+    // Error state: the button says what failed (spec §8), the status line says it in full.
+    failure: (error) => {
+      const label = failureText(t, error);
+      return { label, notice: label === t.sponsorError ? t.sponsorErrorNotice : label };
+    },
+    onSent: () => void refreshAvailability(),
+    onRefused: (error) => {
+      if (error?.code === 'fully_booked') void refreshAvailability();
+      if (error?.code === 'bookings_closed') setClosedByServer(true);
+    },
+    // Spec §4: sent and error both return to idle after 2 s.
+    resetMs: { error: SPONSOR_RESET_MS, sent: SPONSOR_RESET_MS },
+    logLabel: '[sponsor form] booking',
+  });
   const {
     register,
-    handleSubmit,
     control,
     setValue,
     getValues,
-    setError,
     clearErrors,
     trigger,
-    reset,
     formState: { errors, isSubmitted },
-  } = useForm<SponsorFormInput, unknown, SponsorFormValues>({
-    resolver: valibotResolver(SponsorFormSchema),
-    defaultValues: emptySponsorForm(),
-    // 'all' lets the cross-field rules (names, selection) report together with the others.
-    criteriaMode: 'all',
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
-    shouldFocusError: false,
-  });
+  } = form;
   const values = useWatch({ control });
   const total = sponsorTotal(values);
   const errorOf = (name: ErrorName): string | undefined => {
@@ -214,67 +219,6 @@ export function AspectSponsorFormView({ group, options }: BlockViewProps<AspectS
     };
   }, [applyAvailability]);
 
-  // Spec §4: sent and error both return to idle after 2 s.
-  useEffect(() => {
-    if (state !== 'sent' && state !== 'error') return;
-    const timer = setTimeout(() => setState('idle'), SPONSOR_RESET_MS);
-    return () => clearTimeout(timer);
-  }, [state]);
-
-  // react-hook-form publishes the errors after onInvalid returns: focus once the summary shows them.
-  useEffect(() => {
-    if (!focusSummary.current || !summaryRef.current) return;
-    focusSummary.current = false;
-    summaryRef.current.focus();
-  });
-
-  /** Error state: the button says what failed (spec §8), the status line says it in full. */
-  const fail = (text: string) => {
-    setFailure(text);
-    setNotice(text === t.sponsorError ? t.sponsorErrorNotice : text);
-    setState('error');
-  };
-
-  const submit = async (valid: SponsorFormValues) => {
-    if (state !== 'idle' || closed) return;
-    setState('loading');
-    setNotice('');
-    try {
-      const res = await fetch(`${API}?lang=${locale}`, {
-        method: 'POST',
-        credentials: 'same-origin',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ groupId: group.id, lang: locale, ...valid }),
-      });
-      if (res.ok) {
-        reset(emptySponsorForm());
-        setNotice(t.sponsorSentNotice);
-        setState('sent');
-        void refreshAvailability();
-        return;
-      }
-      const answer = v.safeParse(SponsorErrorAnswerSchema, await res.json().catch(() => null));
-      const error = answer.success ? answer.output.error : null;
-      console.error('[sponsor form] booking refused', res.status, error?.code);
-      if (error?.fields) {
-        for (const [name, key] of Object.entries(error.fields)) {
-          setError(name as SponsorFieldName, { type: 'server', message: key });
-        }
-        focusSummary.current = true;
-      }
-      if (error?.code === 'fully_booked') void refreshAvailability();
-      if (error?.code === 'bookings_closed') setClosedByServer(true);
-      fail(failureText(t, error));
-    } catch (error) {
-      console.error('[sponsor form] booking failed', error);
-      fail(t.sponsorError);
-    }
-  };
-
-  const onInvalid = () => {
-    focusSummary.current = true;
-  };
-
   /** Moves a counter by one (never below 0), re-checking its names once the form was submitted. */
   const step = (persons: (typeof SPONSOR_PERSON_GROUPS)[number], delta: number) => {
     const current = Number(getValues(persons.count));
@@ -283,8 +227,8 @@ export function AspectSponsorFormView({ group, options }: BlockViewProps<AspectS
     if (isSubmitted) void trigger([persons.count, persons.names]);
   };
 
-  const focusField = (event: MouseEvent<HTMLAnchorElement>, name: ErrorName) => {
-    event.preventDefault();
+  /** A summary link's target: the field, or the first bookable item of the items' fieldset. */
+  const focusField = ({ name }: SummaryItem) => {
     const target =
       name === SELECTION_FIELD
         ? document.querySelector<HTMLInputElement>(`#${CSS.escape(id(name))} input:not(:disabled)`)
@@ -293,27 +237,14 @@ export function AspectSponsorFormView({ group, options }: BlockViewProps<AspectS
   };
 
   /** aria attributes of a field: invalid state and the ids of its hint and error. */
-  const described = (name: ErrorName, ...hints: string[]) => {
-    const error = errorOf(name);
-    const ids = [...hints, ...(error !== undefined ? [errorId(name)] : [])];
-    return {
-      'aria-invalid': error !== undefined ? true : undefined,
-      'aria-describedby': ids.length ? ids.join(' ') : undefined,
-    } as const;
-  };
+  const described = (name: ErrorName, ...hints: string[]) =>
+    fieldAria(errorOf(name), errorId(name), ...hints);
   /** A field's error message, linked to it by id (aria-describedby). */
-  const fieldError = (name: ErrorName) => {
-    const error = errorOf(name);
-    return error === undefined ? null : (
-      <p className="form-error" id={errorId(name)}>
-        {error}
-      </p>
-    );
-  };
+  const fieldError = (name: ErrorName) => <FieldError id={errorId(name)} error={errorOf(name)} />;
 
   const summary = ERROR_ORDER.flatMap((name) => {
     const error = errorOf(name);
-    return error === undefined ? [] : [{ name, error }];
+    return error === undefined ? [] : [{ name, label: t[ERROR_LABEL[name]], error, targetId: id(name) }];
   });
   const title = fieldText(group.fields['title'], locale);
   const full = (key: SponsorItemKey) => availability?.[key]?.fullyBooked === true;
@@ -344,32 +275,18 @@ export function AspectSponsorFormView({ group, options }: BlockViewProps<AspectS
           className="sponsor-form__form"
           noValidate
           method="post"
-          action={API}
+          action={api.url}
           aria-busy={state === 'loading'}
-          onSubmit={(event) => void handleSubmit(submit, onInvalid)(event)}
+          onSubmit={onSubmit}
         >
-          {summary.length > 0 ? (
-            <div
-              className="form-summary"
-              ref={summaryRef}
-              tabIndex={-1}
-              role="group"
-              aria-labelledby={id('summary-title')}
-            >
-              <h2 className="form-summary__title" id={id('summary-title')}>
-                {fill(t.sponsorErrorSummary, { count: String(summary.length) })}
-              </h2>
-              <ul>
-                {summary.map(({ name, error }) => (
-                  <li key={name}>
-                    <a href={`#${id(name)}`} onClick={(event) => focusField(event, name)}>
-                      {t[ERROR_LABEL[name]]}: {error}
-                    </a>
-                  </li>
-                ))}
-              </ul>
-            </div>
-          ) : null}
+          <ErrorSummary
+            id={id('summary-title')}
+            title={fill(t.sponsorErrorSummary, { count: String(summary.length) })}
+            headingTag="h2"
+            items={summary}
+            summaryRef={summaryRef}
+            onFollow={focusField}
+          />
 
           <p className="sponsor-form__note">{t.sponsorRequiredNote}</p>
 
@@ -453,7 +370,7 @@ export function AspectSponsorFormView({ group, options }: BlockViewProps<AspectS
                   {fieldError(persons.count)}
                   <label className="sponsor-form__label" htmlFor={id(persons.names)}>
                     {t[persons.namesLabel]}
-                    {namesRequired ? <span aria-hidden="true"> *</span> : null}
+                    {namesRequired ? requiredMark : null}
                   </label>
                   <p className="sponsor-form__hint" id={id(`${persons.names}-hint`)}>
                     {t.sponsorNamesHint}
@@ -481,11 +398,15 @@ export function AspectSponsorFormView({ group, options }: BlockViewProps<AspectS
                 ['email', t.sponsorEmail, 'email', 'email'],
               ] as const
             ).map(([name, label, type, autoComplete]) => (
-              <div className="sponsor-form__field" key={name}>
-                <label className="sponsor-form__label" htmlFor={id(name)}>
-                  {label}
-                  <span aria-hidden="true"> *</span>
-                </label>
+              <Field
+                key={name}
+                block="sponsor-form"
+                htmlFor={id(name)}
+                label={label}
+                marker={requiredMark}
+                errorId={errorId(name)}
+                error={errorOf(name)}
+              >
                 <input
                   type={type}
                   id={id(name)}
@@ -494,8 +415,7 @@ export function AspectSponsorFormView({ group, options }: BlockViewProps<AspectS
                   {...register(name)}
                   {...described(name)}
                 />
-                {fieldError(name)}
-              </div>
+              </Field>
             ))}
           </fieldset>
 
@@ -510,16 +430,16 @@ export function AspectSponsorFormView({ group, options }: BlockViewProps<AspectS
             <span>{t.sponsorTotal}</span> <strong data-total={total}>{formatSponsorChf(total)}</strong>
           </p>
 
-          <div className="sponsor-form__actions">
+          <div className="sponsor-form__actions form-actions">
             <button
               type="submit"
-              className={`button button--contained sponsor-form__submit is-${state}`}
+              className={`button button--contained form-submit sponsor-form__submit is-${state}`}
               disabled={!hydrated || state !== 'idle' || closed}
               aria-describedby={closed ? id('closed') : undefined}
             >
               {buttonLabel}
             </button>
-            <p className={`sponsor-form__status is-${state}`} role="status">
+            <p className={`form-status sponsor-form__status is-${state}`} role="status">
               {notice}
             </p>
           </div>

@@ -118,7 +118,7 @@ describe('ContactFormView', () => {
   it('keeps submit disabled until the island runs, and shows no errors yet', () => {
     const out = render('de');
     expect(out).toMatch(/<button type="submit"[^>]*disabled=""/);
-    expect(out).not.toContain('contact-form__summary');
+    expect(out).not.toContain('form-summary');
     expect(out).toContain('role="status"');
   });
 

@@ -7,10 +7,13 @@
  * their fields and listed in a summary that takes the focus, for the browser's checks and the
  * server's alike.
  */
-import { valibotResolver } from '@hookform/resolvers/valibot';
-import { useEffect, useReducer, useRef, useState, useSyncExternalStore, type MouseEvent } from 'react';
-import { useController, useForm } from 'react-hook-form';
-import * as v from 'valibot';
+import { useEffect, useRef } from 'react';
+import { useController } from 'react-hook-form';
+import type { contactRoutes } from '../../../functions/routes/contact.ts';
+import { SAME_ORIGIN, formApi } from '../../components/form/api.ts';
+import { ErrorSummary } from '../../components/form/ErrorSummary.tsx';
+import { Field, FieldError, fieldAria, requiredMark } from '../../components/form/Field.tsx';
+import { useBlockForm } from '../../components/form/useBlockForm.ts';
 import { RichText } from '../../fields/RichText.tsx';
 import { Text } from '../../fields/Text.tsx';
 import { useRenderContext, useTitleTag } from '../../fields/context.tsx';
@@ -30,18 +33,14 @@ import {
   canSubmitContactForm,
   emptyContactForm,
   isContactMessageKey,
-  nextContactFormState,
   offeredTopics,
   type ContactFieldName,
-  type ContactFormInput,
-  type ContactFormValues,
-  type ContactRequest,
 } from '../../lib/forms/contact.ts';
 import type { BlockViewProps } from '../types.ts';
 import type { ContactFormOptions } from './schema.ts';
 import './styles.css';
 
-const API = '/api/v1/contact';
+const api = formApi<typeof contactRoutes>('/contact');
 
 type Texts = (typeof contactFormTexts)['de'];
 
@@ -76,8 +75,6 @@ const PERSONAL_FIELDS = [
   ['telefon', 'tel', 'tel', true],
 ] as const satisfies readonly (readonly [ContactFieldName, string, string, boolean])[];
 
-const subscribeNever = () => () => undefined;
-
 /** The text of a message key (a key the client does not know reads as "check your details"). */
 const messageText = (t: Texts, key: string | undefined): string =>
   isContactMessageKey(key) ? t[CONTACT_MESSAGE_TEXT[key]] : t.contactFormErrorInvalid;
@@ -91,53 +88,36 @@ export function ContactFormView({ group, options }: BlockViewProps<ContactFormOp
   const errorId = (name: ContactFieldName) => `${group.id}-${name}-error`;
   const topics = offeredTopics(options);
 
-  // false on the server and while hydrating: submit waits for the island (no JS-less posts).
-  const hydrated = useSyncExternalStore(
-    subscribeNever,
-    () => true,
-    () => false,
-  );
-  const [state, dispatch] = useReducer(nextContactFormState, 'idle');
-  const [failure, setFailure] = useState<string>(t.contactFormError);
-  const [notice, setNotice] = useState('');
-  const [summaryFocus, setSummaryFocus] = useState(0);
-  const summaryRef = useRef<HTMLDivElement>(null);
-  const focusPending = useRef(false);
-  const statusRef = useRef<HTMLParagraphElement>(null);
-
+  const { form, state, failure, notice, hydrated, onSubmit, summaryRef } = useBlockForm({
+    schema: ContactFormSchema,
+    empty: emptyContactForm,
+    send: (valid) =>
+      api.client.index.$post(
+        { json: { groupId: group.id, lang: locale, ...valid }, query: { lang: locale } },
+        SAME_ORIGIN,
+      ),
+    errorAnswer: ContactErrorAnswerSchema,
+    fieldNames: CONTACT_FIELD_NAMES,
+    canSend: () => mode === 'live',
+    sentNotice: t.contactFormSentNotice,
+    failure: (error, withFields) =>
+      error?.code === 'rate_limited'
+        ? { label: t.contactFormErrorRateLimited, notice: t.contactFormErrorRateLimited }
+        : withFields
+          ? { label: t.contactFormErrorInvalid, notice: t.contactFormErrorInvalid }
+          : { label: t.contactFormError, notice: t.contactFormErrorNotice },
+    // Spec §4: from error back to idle after 3 s; sent stays.
+    resetMs: { error: CONTACT_ERROR_RESET_MS },
+    logLabel: '[contact form] request',
+  });
   const {
     register,
-    handleSubmit,
     control,
-    setError,
-    reset,
     formState: { errors },
-  } = useForm<ContactFormInput, unknown, ContactFormValues>({
-    resolver: valibotResolver(ContactFormSchema),
-    defaultValues: emptyContactForm(),
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
-    // The error summary takes the focus instead of the first field.
-    shouldFocusError: false,
-  });
+  } = form;
+  const statusRef = useRef<HTMLParagraphElement>(null);
   const { field: themes } = useController({ control, name: 'themes' });
   const chosen = themes.value ?? [];
-
-  // Spec §4: from error back to idle after 3 s; sent stays.
-  useEffect(() => {
-    if (state !== 'error') return;
-    const timer = setTimeout(() => dispatch('timeout'), CONTACT_ERROR_RESET_MS);
-    return () => clearTimeout(timer);
-  }, [state]);
-
-  // After a failed submit the summary takes the focus once it shows (react-hook-form reports the
-  // failure before it publishes the errors, so the summary may appear a render later).
-  const hasSummary = CONTACT_FIELD_NAMES.some((name) => errors[name] !== undefined);
-  useEffect(() => {
-    if (summaryFocus === 0 || !focusPending.current || !summaryRef.current) return;
-    focusPending.current = false;
-    summaryRef.current.focus();
-  }, [summaryFocus, hasSummary]);
 
   // The disabled button loses the focus once sent: the thank-you takes it.
   useEffect(() => {
@@ -149,55 +129,6 @@ export function ContactFormView({ group, options }: BlockViewProps<ContactFormOp
     return message === undefined ? undefined : messageText(t, message);
   };
 
-  const fail = (text: string, detail: string) => {
-    setFailure(text);
-    setNotice(detail);
-    dispatch('failure');
-  };
-
-  const submit = async (valid: ContactFormValues) => {
-    if (!canSubmitContactForm(state) || mode !== 'live') return;
-    dispatch('submit');
-    setNotice('');
-    const body: ContactRequest = { groupId: group.id, lang: locale, ...valid };
-    try {
-      const res = await fetch(`${API}?lang=${locale}`, {
-        method: 'POST',
-        credentials: 'same-origin',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify(body),
-      });
-      if (res.ok) {
-        reset(emptyContactForm());
-        setNotice(t.contactFormSentNotice);
-        dispatch('success');
-        return;
-      }
-      const answer = v.safeParse(ContactErrorAnswerSchema, await res.json().catch(() => null));
-      const error = answer.success ? answer.output.error : null;
-      console.error('[contact form] request refused', res.status, error?.code);
-      const fields = Object.entries(error?.fields ?? {}).filter(([name]) =>
-        (CONTACT_FIELD_NAMES as string[]).includes(name),
-      );
-      for (const [name, key] of fields) {
-        setError(name as ContactFieldName, { type: 'server', message: key });
-      }
-      if (fields.length > 0) focusSummary();
-      if (error?.code === 'rate_limited') fail(t.contactFormErrorRateLimited, t.contactFormErrorRateLimited);
-      else if (fields.length > 0) fail(t.contactFormErrorInvalid, t.contactFormErrorInvalid);
-      else fail(t.contactFormError, t.contactFormErrorNotice);
-    } catch (error) {
-      console.error('[contact form] request failed', error);
-      fail(t.contactFormError, t.contactFormErrorNotice);
-    }
-  };
-
-  function focusSummary() {
-    focusPending.current = true;
-    setSummaryFocus((n) => n + 1);
-  }
-  const onInvalid = () => focusSummary();
-
   /** The element a summary link moves to: the field, or the first choice of a group. */
   const targetId = (name: ContactFieldName) => {
     if (name === 'anrede') return id(`anrede-${ANREDEN[0]}`);
@@ -205,34 +136,19 @@ export function ContactFormView({ group, options }: BlockViewProps<ContactFormOp
     if (name === 'themes') return id(`themes-${topics[0] ?? 'none'}`);
     return id(name);
   };
-  const focusField = (event: MouseEvent<HTMLAnchorElement>, name: ContactFieldName) => {
-    event.preventDefault();
-    document.getElementById(targetId(name))?.focus();
-  };
-
   /** aria attributes of a field: invalid state and the ids of its hint and error. */
-  const described = (name: ContactFieldName, ...hints: string[]) => {
-    const invalid = errorOf(name) !== undefined;
-    const ids = [...hints, ...(invalid ? [errorId(name)] : [])];
-    return {
-      'aria-invalid': invalid ? true : undefined,
-      'aria-describedby': ids.length ? ids.join(' ') : undefined,
-    } as const;
-  };
+  const described = (name: ContactFieldName, ...hints: string[]) =>
+    fieldAria(errorOf(name), errorId(name), ...hints);
   /** A field's error message, linked to it by id (aria-describedby). */
-  const fieldError = (name: ContactFieldName) => {
-    const error = errorOf(name);
-    return error === undefined ? null : (
-      <p className="contact-form__error" id={errorId(name)}>
-        {error}
-      </p>
-    );
-  };
-  const required = <span aria-hidden="true"> *</span>;
+  const fieldError = (name: ContactFieldName) => <FieldError id={errorId(name)} error={errorOf(name)} />;
+  const required = requiredMark;
+  const optional = <span className="contact-form__optional"> {t.contactFormOptional}</span>;
 
   const summary = CONTACT_FIELD_NAMES.flatMap((name) => {
     const error = errorOf(name);
-    return error === undefined ? [] : [{ name, error }];
+    return error === undefined
+      ? []
+      : [{ name, label: t[FIELD_LABEL[name]], error, targetId: targetId(name) }];
   });
   const title = fieldText(group.fields['title'], locale);
   const buttonLabel = {
@@ -258,30 +174,15 @@ export function ContactFormView({ group, options }: BlockViewProps<ContactFormOp
           noValidate
           method="post"
           aria-busy={state === 'loading'}
-          onSubmit={(event) => void handleSubmit(submit, onInvalid)(event)}
+          onSubmit={onSubmit}
         >
-          {summary.length > 0 ? (
-            <div
-              className="contact-form__summary"
-              ref={summaryRef}
-              tabIndex={-1}
-              role="group"
-              aria-labelledby={id('summary-title')}
-            >
-              <SummaryTag className="contact-form__summary-title" id={id('summary-title')}>
-                {t.contactFormErrorSummary}
-              </SummaryTag>
-              <ul>
-                {summary.map(({ name, error }) => (
-                  <li key={name}>
-                    <a href={`#${targetId(name)}`} onClick={(event) => focusField(event, name)}>
-                      {t[FIELD_LABEL[name]]}: {error}
-                    </a>
-                  </li>
-                ))}
-              </ul>
-            </div>
-          ) : null}
+          <ErrorSummary
+            id={id('summary-title')}
+            title={t.contactFormErrorSummary}
+            headingTag={SummaryTag}
+            items={summary}
+            summaryRef={summaryRef}
+          />
 
           <p className="contact-form__note">{t.contactFormRequiredNote}</p>
 
@@ -309,15 +210,16 @@ export function ContactFormView({ group, options }: BlockViewProps<ContactFormOp
 
             <div className="contact-form__grid">
               {PERSONAL_FIELDS.map(([name, type, autoComplete, isRequired]) => (
-                <div className={`contact-form__field contact-form__field--${name}`} key={name}>
-                  <label className="contact-form__label" htmlFor={id(name)}>
-                    {t[FIELD_LABEL[name]]}
-                    {isRequired ? (
-                      required
-                    ) : (
-                      <span className="contact-form__optional"> {t.contactFormOptional}</span>
-                    )}
-                  </label>
+                <Field
+                  key={name}
+                  block="contact-form"
+                  className={`contact-form__field--${name}`}
+                  htmlFor={id(name)}
+                  label={t[FIELD_LABEL[name]]}
+                  marker={isRequired ? required : optional}
+                  errorId={errorId(name)}
+                  error={errorOf(name)}
+                >
                   <input
                     type={type}
                     id={id(name)}
@@ -326,8 +228,7 @@ export function ContactFormView({ group, options }: BlockViewProps<ContactFormOp
                     {...register(name)}
                     {...described(name)}
                   />
-                  {fieldError(name)}
-                </div>
+                </Field>
               ))}
             </div>
 
@@ -404,11 +305,15 @@ export function ContactFormView({ group, options }: BlockViewProps<ContactFormOp
                   ['bevorzugteUhrzeit', 'time'],
                 ] as const
               ).map(([name, type]) => (
-                <div className="contact-form__field" key={name}>
-                  <label className="contact-form__label" htmlFor={id(name)}>
-                    {t[FIELD_LABEL[name]]}
-                    {required}
-                  </label>
+                <Field
+                  key={name}
+                  block="contact-form"
+                  htmlFor={id(name)}
+                  label={t[FIELD_LABEL[name]]}
+                  marker={required}
+                  errorId={errorId(name)}
+                  error={errorOf(name)}
+                >
                   <input
                     type={type}
                     id={id(name)}
@@ -416,23 +321,24 @@ export function ContactFormView({ group, options }: BlockViewProps<ContactFormOp
                     {...register(name)}
                     {...described(name)}
                   />
-                  {fieldError(name)}
-                </div>
+                </Field>
               ))}
             </div>
-            <div className="contact-form__field">
-              <label className="contact-form__label" htmlFor={id('fragenAnmerkungen')}>
-                {t.contactFormFragen}
-                <span className="contact-form__optional"> {t.contactFormOptional}</span>
-              </label>
+            <Field
+              block="contact-form"
+              htmlFor={id('fragenAnmerkungen')}
+              label={t.contactFormFragen}
+              marker={optional}
+              errorId={errorId('fragenAnmerkungen')}
+              error={errorOf('fragenAnmerkungen')}
+            >
               <textarea
                 id={id('fragenAnmerkungen')}
                 rows={5}
                 {...register('fragenAnmerkungen')}
                 {...described('fragenAnmerkungen')}
               />
-              {fieldError('fragenAnmerkungen')}
-            </div>
+            </Field>
           </fieldset>
 
           {/* The trap: hidden from people (and screen readers), filled only by bots. */}
@@ -441,10 +347,10 @@ export function ContactFormView({ group, options }: BlockViewProps<ContactFormOp
             <input type="text" id={id('website')} tabIndex={-1} autoComplete="off" {...register('website')} />
           </div>
 
-          <div className="contact-form__actions">
+          <div className="contact-form__actions form-actions">
             <button
               type="submit"
-              className={`button button--contained contact-form__submit is-${state}`}
+              className={`button button--contained form-submit contact-form__submit is-${state}`}
               disabled={!hydrated || mode !== 'live' || !canSubmitContactForm(state)}
               aria-describedby={mode !== 'live' ? id('edit-note') : undefined}
             >
@@ -456,7 +362,7 @@ export function ContactFormView({ group, options }: BlockViewProps<ContactFormOp
               </p>
             ) : null}
             <p
-              className={`contact-form__status is-${state}`}
+              className={`form-status contact-form__status is-${state}`}
               role="status"
               ref={statusRef}
               tabIndex={state === 'sent' ? -1 : undefined}

@@ -1,8 +1,8 @@
 /**
  * The contact / appointment request form (visitor spec §3 fields and topics, §4 states, §5
  * validation): the one valibot schema that the island (react-hook-form) and POST /api/v1/contact
- * both validate with, the submit state machine, and the two e-mails a request sends. Pure: no
- * I/O, no DOM, no server imports.
+ * both validate with, and the submit state machine. The two e-mails a request sends are in
+ * contact-mails.ts. Pure: no I/O, no DOM, no server imports.
  *
  * The spec's payload also names contactEmail, editorLang, appNameFallback and the confirmation
  * e-mail translations. Lunette does not take those from the browser: the server reads the
@@ -10,10 +10,11 @@
  * can neither redirect the notification nor put their own text into the confirmation.
  */
 import * as v from 'valibot';
-import { contactFormTexts } from '../../i18n/visitor/contact-form.ts';
+import type { contactFormTexts } from '../../i18n/visitor/contact-form.ts';
 import type { ContactFormOptions } from '../../blocks/contactForm/schema.ts';
-import { BUSINESS_TIME_ZONE, formatCivil, intlLocale, isCivilDate, isWallTime } from '../civil-date.ts';
-import { LocaleSchema, type Locale } from '../content.ts';
+import { isCivilDate, isWallTime } from '../civil-date.ts';
+import { LocaleSchema } from '../content.ts';
+import { nextFormState, type FormEvent, type FormState } from './submit-state.ts';
 
 type Texts = typeof contactFormTexts.de;
 
@@ -285,12 +286,8 @@ export function emptyContactForm(): Required<ContactFormInput> & { themes: strin
   };
 }
 
-/** Whether the trap field holds anything (then the request is answered as sent and dropped). */
-export function isTrapFilled(body: unknown): boolean {
-  if (typeof body !== 'object' || body === null) return false;
-  const website = (body as Record<string, unknown>)['website'];
-  return website !== undefined && website !== null && website !== '';
-}
+/** Whether the trap field holds anything (shared by every form). */
+export { isTrapFilled } from './trap.ts';
 
 /** Whether a value is one of the message keys. */
 export function isContactMessageKey(value: unknown): value is ContactMessageKey {
@@ -326,10 +323,10 @@ export function offeredTopics(options: Pick<ContactFormOptions, ContactTopicKey>
 // ---------------------------------------------------------------------------------------------
 // Submit states (spec §4)
 
-/** The form's submit states. */
-export type ContactFormState = 'idle' | 'loading' | 'sent' | 'error';
+/** The form's submit states (shared by every form). */
+export type ContactFormState = FormState;
 /** What happens to the form: a submit, the server's answer, the error's timer running out. */
-export type ContactFormEvent = 'submit' | 'success' | 'failure' | 'timeout';
+export type ContactFormEvent = FormEvent;
 
 /** Spec §4/§8: the contact form returns to idle 3 s after an error (and never after sent). */
 export const CONTACT_ERROR_RESET_MS = 3000;
@@ -343,124 +340,8 @@ export const CONTACT_ERROR_RESET_MS = 3000;
  * nextContactFormState('sent', 'timeout'); // 'sent'
  */
 export function nextContactFormState(state: ContactFormState, event: ContactFormEvent): ContactFormState {
-  if (state === 'idle' && event === 'submit') return 'loading';
-  if (state === 'loading' && event === 'success') return 'sent';
-  if (state === 'loading' && event === 'failure') return 'error';
-  if (state === 'error' && event === 'timeout') return 'idle';
-  return state;
+  return nextFormState(state, event);
 }
 
 /** Submit is possible only while idle. */
 export const canSubmitContactForm = (state: ContactFormState): boolean => state === 'idle';
-
-// ---------------------------------------------------------------------------------------------
-// E-mail
-
-/** One e-mail of a request (the outbox's OutgoingMail shape; header values are made safe there too). */
-export interface ContactMail {
-  purpose: 'notification' | 'confirmation';
-  to: string;
-  subject: string;
-  text: string;
-}
-
-const fill = (template: string, values: Record<string, string>) =>
-  template.replace(/\{(\w+)\}/g, (match, key: string) => values[key] ?? match);
-
-const fullName = (values: ContactFormValues) => oneLine(`${values.vorname} ${values.nachname}`);
-
-/** The request as text lines in one language, every field readable (shared by both e-mails). */
-function summaryLines(values: ContactFormValues, locale: Locale): string[] {
-  const t = contactFormTexts[locale];
-  const none = t.contactFormMailNotProvided;
-  const line = (label: string, value: string) => `${label}: ${value === '' ? none : oneLine(value)}`;
-  const date = (value: string, options: Intl.DateTimeFormatOptions) =>
-    isCivilDate(value) ? formatCivil(value, locale, options) : value;
-  const longDate = { day: 'numeric', month: 'long', year: 'numeric' } as const;
-  const time = isWallTime(values.bevorzugteUhrzeit)
-    ? formatCivil({ date: '2000-01-01', time: values.bevorzugteUhrzeit }, locale, {
-        hour: '2-digit',
-        minute: '2-digit',
-      })
-    : values.bevorzugteUhrzeit;
-  return [
-    line(t.contactFormAnrede, t[ANREDE_TEXT[values.anrede]]),
-    line(t.contactFormVorname, values.vorname),
-    line(t.contactFormNachname, values.nachname),
-    line(t.contactFormDateOfBirth, date(values.dateOfBirth, longDate)),
-    line(t.contactFormStrasse, values.strasse),
-    line(t.contactFormPlz, values.plz),
-    line(t.contactFormOrt, values.ort),
-    line(t.contactFormEmail, values.email),
-    line(t.contactFormTelefon, values.telefon),
-    line(t.contactFormMailExistingCustomer, t[EXISTING_CUSTOMER_TEXT[values.existingCustomer]]),
-    `${t.contactFormMailThemes}:`,
-    ...values.themes.map((key) => `- ${t[CONTACT_TOPIC_TEXT[key]]}`),
-    line(t.contactFormTermin, date(values.bevorzugterTermin, { weekday: 'long', ...longDate })),
-    line(t.contactFormUhrzeit, time),
-    `${t.contactFormFragen}:`,
-    values.fragenAnmerkungen === '' ? none : values.fragenAnmerkungen,
-  ];
-}
-
-/**
- * The e-mails of a valid request: a notification to the business (in German, the business's
- * language; none when no address is known) listing every field, and a confirmation to the
- * visitor in their language. Dates and times are formatted with Intl (de-CH / en-CH).
- *
- * @example
- * buildContactMails({ values, locale: 'en', notifyTo: 'info@optik.ch', businessName: 'Optik', receivedAt });
- */
-export function buildContactMails(input: {
-  values: ContactFormValues;
-  locale: Locale;
-  notifyTo: string | null;
-  businessName: string;
-  receivedAt: Date;
-}): ContactMail[] {
-  const { values, locale, notifyTo, businessName, receivedAt } = input;
-  const mails: ContactMail[] = [];
-  if (notifyTo) {
-    const t = contactFormTexts.de;
-    const received = new Intl.DateTimeFormat(intlLocale('de'), {
-      dateStyle: 'full',
-      timeStyle: 'short',
-      timeZone: BUSINESS_TIME_ZONE,
-    }).format(receivedAt);
-    const language = new Intl.DisplayNames([intlLocale('de')], { type: 'language' }).of(locale) ?? locale;
-    mails.push({
-      purpose: 'notification',
-      to: notifyTo,
-      subject: fill(t.contactFormMailNotificationSubject, { name: fullName(values) }),
-      text: [
-        t.contactFormMailNotificationIntro,
-        '',
-        `${t.contactFormMailReceived}: ${received}`,
-        `${t.contactFormMailLanguage}: ${language}`,
-        '',
-        ...summaryLines(values, 'de'),
-        '',
-        fill(t.contactFormMailReplyHint, { email: values.email }),
-      ].join('\n'),
-    });
-  }
-  const t = contactFormTexts[locale];
-  mails.push({
-    purpose: 'confirmation',
-    to: values.email,
-    subject: fill(t.contactFormMailConfirmationSubject, { business: oneLine(businessName) }),
-    text: [
-      fill(t.contactFormMailGreeting, { name: fullName(values) }),
-      '',
-      t.contactFormMailConfirmationIntro,
-      '',
-      ...summaryLines(values, locale),
-      '',
-      t.contactFormMailConfirmationOutro,
-      '',
-      t.contactFormMailSignature,
-      oneLine(businessName),
-    ].join('\n'),
-  });
-  return mails;
-}

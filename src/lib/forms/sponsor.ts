@@ -263,12 +263,8 @@ export function emptySponsorForm(): Required<SponsorFormInput> {
   };
 }
 
-/** Whether the trap field holds anything (then the request is answered as sent and dropped). */
-export function isTrapFilled(body: unknown): boolean {
-  if (typeof body !== 'object' || body === null) return false;
-  const website = (body as Record<string, unknown>)['website'];
-  return website !== undefined && website !== null && website !== '';
-}
+/** Whether the trap field holds anything (shared by every form). */
+export { isTrapFilled } from './trap.ts';
 
 /** A counter's value for the total: a whole number of 0 or more, anything else counts as 0. */
 function validCount(value: unknown): number {
@@ -349,7 +345,7 @@ const fill = (template: string, values: Record<string, string | number>) =>
   template.replace(/\{(\w+)\}/g, (match, key: string) => String(values[key] ?? match));
 
 /** The booking as text lines in one language (shared by both e-mails). */
-function summaryLines(values: SponsorFormValues, locale: Locale): string[] {
+function summaryLines(values: Omit<SponsorFormValues, 'website'>, locale: Locale): string[] {
   const t = sponsorFormTexts[locale];
   const items = bookedItems(values);
   const lines = [
@@ -392,7 +388,7 @@ function summaryLines(values: SponsorFormValues, locale: Locale): string[] {
  * buildSponsorMails({ values, locale: 'en', businessEmail: 'info@optik.ch', businessName: 'Optik' });
  */
 export function buildSponsorMails(input: {
-  values: SponsorFormValues;
+  values: Omit<SponsorFormValues, 'website'>;
   locale: Locale;
   businessEmail: string | null;
   businessName: string;
