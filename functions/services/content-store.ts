@@ -39,35 +39,31 @@ import {
   isMultilingual,
   totalMissing,
 } from '../../src/lib/drafts.ts';
+import type { FieldVisibilityRequest } from '../../src/lib/api/field.ts';
 import type {
-  FieldSaveRequest,
-  FieldVisibilityRequest,
   GroupAddRequest,
   GroupAddResponse,
   GroupMetaRequest,
   GroupMetaResponse,
   GroupRemoveRequest,
   GroupRemoveResponse,
-  GroupSaveRequest,
   GroupSortRequest,
   GroupSortResponse,
   GroupStatusRequest,
   GroupStatusResponse,
   GroupVisibilityRequest,
   GroupVisibilityResponse,
+} from '../../src/lib/api/group.ts';
+import type { StoredField, StoredGroup, StoredItem, StoredPage } from '../../src/lib/api/items.ts';
+import type { PublicationStatusResponse, TranslationStatusResponse } from '../../src/lib/api/page.ts';
+import type { PublishResponse, RevertAllResponse, RevertResponse } from '../../src/lib/api/publish.ts';
+import type {
+  FieldSaveRequest,
+  GroupSaveRequest,
   PageSaveRequest,
-  PublicationStatusResponse,
-  PublishResponse,
-  RevertAllResponse,
-  RevertResponse,
   SaveRequest,
   SaveResponse,
-  StoredField,
-  StoredGroup,
-  StoredItem,
-  StoredPage,
-  TranslationStatusResponse,
-} from '../../src/lib/editor-api.ts';
+} from '../../src/lib/api/save.ts';
 import { isPageInLocale, pagePath } from '../../src/lib/routes.ts';
 import { ApiError } from '../errors.ts';
 import type { RebuildService } from './rebuild.ts';

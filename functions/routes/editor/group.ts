@@ -7,7 +7,7 @@ import {
   GroupSortRequestSchema,
   GroupStatusRequestSchema,
   GroupVisibilityRequestSchema,
-} from '../../../src/lib/editor-api.ts';
+} from '../../../src/lib/api/group.ts';
 import { requireEditor } from '../../auth/require-editor.ts';
 import {
   addGroup,

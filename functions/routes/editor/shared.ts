@@ -4,7 +4,7 @@
  */
 import type { Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { MAX_BODY_BYTES } from '../../../src/lib/editor-api.ts';
+import { MAX_BODY_BYTES } from '../../../src/lib/api/common.ts';
 import { errorBody, handleError } from '../../errors.ts';
 import { StaleItemError } from '../../services/content-store.ts';
 
