@@ -11,9 +11,9 @@ import { saveData } from './saves.ts';
 import { loadPageSides, publicationStatus, translationStatus } from './status.ts';
 import { addGroup, removeGroup, sortGroup } from './structure.ts';
 import { setGroupMeta } from './visibility.ts';
-import { useContentDb } from './test-support.ts';
+import { seededContentDb } from './test-support.ts';
 
-const t = useContentDb();
+const t = seededContentDb();
 const HOME = PAGE.home;
 const HERO = 'group-home-hero';
 const CTA = 'group-home-cta';

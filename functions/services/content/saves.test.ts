@@ -8,9 +8,9 @@ import { heroSchema } from '../../../src/blocks/hero/schema.ts';
 import { dumpContent } from '../../routes/editor/test-support.ts';
 import { StaleItemError } from './rows.ts';
 import { checkOptionValue, saveData } from './saves.ts';
-import { useContentDb } from './test-support.ts';
+import { seededContentDb } from './test-support.ts';
 
-const t = useContentDb();
+const t = seededContentDb();
 const HOME = PAGE.home;
 const HERO = 'group-home-hero';
 const CTA = 'group-home-cta';

@@ -2,9 +2,9 @@
 import { describe, expect, it } from 'vitest';
 import { loadSite } from '../../../db/snapshot.ts';
 import { loadPageSides } from './status.ts';
-import { useContentDb } from './test-support.ts';
+import { seededContentDb } from './test-support.ts';
 
-const t = useContentDb();
+const t = seededContentDb();
 
 describe('loadPageSides', () => {
   it('gives every page exactly as loadSite does, on both sides', async () => {

@@ -8,9 +8,9 @@ import { ctaSchema } from '../../../src/blocks/cta/schema.ts';
 import { StaleItemError } from './rows.ts';
 import { saveData } from './saves.ts';
 import { addGroup, removeGroup, setGroupStatus, sortGroup } from './structure.ts';
-import { useContentDb } from './test-support.ts';
+import { seededContentDb } from './test-support.ts';
 
-const t = useContentDb();
+const t = seededContentDb();
 const HOME = PAGE.home;
 const HERO = 'group-home-hero';
 const CTA = 'group-home-cta';

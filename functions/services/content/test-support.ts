@@ -13,10 +13,10 @@ import { loadPageSides } from './status.ts';
  * Opens a fresh seeded database before the file's tests and closes it after them.
  *
  * @example
- * const t = useContentDb();
+ * const t = seededContentDb();
  * describe('saves', () => { beforeAll(t.reset); it('...', async () => saveData(t.db, ...)); });
  */
-export function useContentDb() {
+export function seededContentDb() {
   let current: TestDb | undefined;
   const reset = async () => {
     if (current) await current.close();

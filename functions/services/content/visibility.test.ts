@@ -2,9 +2,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { PAGE } from '../../../db/seed/ids.ts';
 import { setFieldVisibility, setGroupMeta, setGroupVisibility } from './visibility.ts';
-import { useContentDb } from './test-support.ts';
+import { seededContentDb } from './test-support.ts';
 
-const t = useContentDb();
+const t = seededContentDb();
 const HOME = PAGE.home;
 const HERO = 'group-home-hero';
 const CTA = 'group-home-cta';
