@@ -4,6 +4,7 @@
  */
 import { Hono } from 'hono';
 import type { Db } from '../db/client.ts';
+import { API_PREFIX } from '../src/lib/api/common.ts';
 import { csrfProtection } from './csrf.ts';
 import { errorBody, handleError } from './errors.ts';
 import { contactRoutes } from './routes/contact.ts';
@@ -35,20 +36,23 @@ export function createApp({ db, services }: AppDeps) {
     .route('/game', gamesRoutes)
     .route('/', editorRoutes);
 
-  const app = new Hono<AppEnv>();
-  app.use('*', async (c, next) => {
-    c.set('db', db);
-    c.set('services', resolved);
-    await next();
-  });
-  app.use('/api/*', csrfProtection(resolved.trustedOrigins));
-  // Sign-in, sign-out, session (better-auth; it normalises the path itself, see auth/service.ts).
-  app.on(['GET', 'POST'], '/api/v1/auth/*', (c) => c.var.services.auth.handle(c.req.raw));
-  app.route('/api/v1', api);
-  app.route('/', reservedSlugRoutes);
-  app.notFound((c) => c.json(errorBody(c, 'not_found'), 404));
-  app.onError(handleError);
-  return app;
+  // One chain, so `AppType` carries every route (path, input, answer) for the typed client.
+  return (
+    new Hono<AppEnv>()
+      .use('*', async (c, next) => {
+        c.set('db', db);
+        c.set('services', resolved);
+        await next();
+      })
+      .use('/api/*', csrfProtection(resolved.trustedOrigins))
+      // Sign-in, sign-out, session (better-auth; it normalises the path itself, see auth/service.ts).
+      .on(['GET', 'POST'], '/api/v1/auth/*', (c) => c.var.services.auth.handle(c.req.raw))
+      .route(API_PREFIX, api)
+      .route('/', reservedSlugRoutes)
+      .notFound((c) => c.json(errorBody(c, 'not_found'), 404))
+      .onError(handleError)
+  );
 }
 
+/** The app's routes as types: what `hc<AppType>` (src/editor/api-client.ts) calls. */
 export type AppType = ReturnType<typeof createApp>;

@@ -1,5 +1,5 @@
 /**
- * /api/v1/game: what the urban golf client and rooms need from the API (issue 6).
+ * /api/v1/game: what the urban golf client and rooms need from the API.
  * - GET /config: where the game rooms are (`{ partyHost }`);
  * - POST /snapshot: a game room stores its game's snapshot (shared secret, see below);
  * - GET /:id: the stored snapshot of a game (a finished game's card), or 404.

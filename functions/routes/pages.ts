@@ -13,7 +13,7 @@ import {
   type PageSnapshot,
   type SiteSnapshot,
 } from '../../src/lib/content.ts';
-import type { DraftPageResponse } from '../../src/lib/editor-api.ts';
+import type { DraftPageResponse } from '../../src/lib/api/draft.ts';
 import { alternatePaths, resolvePage } from '../../src/lib/routes.ts';
 import { isHealthOpticsMember, loadSite } from '../../db/snapshot.ts';
 import { ApiError } from '../errors.ts';

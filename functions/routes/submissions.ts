@@ -18,7 +18,7 @@ import {
   type SubmissionEntry,
   type SubmissionKind,
   type SubmissionMail,
-} from '../../src/editor/submissions/submissions-api.ts';
+} from '../../src/lib/api/submissions.ts';
 import { requireEditor } from '../auth/require-editor.ts';
 import type { AppEnv } from '../types.ts';
 import { validate } from '../validate.ts';

@@ -29,7 +29,7 @@ import {
 } from './store.ts';
 import { editorDictionary, type EditorDictionary, type EditorKey } from '../i18n/editor.ts';
 import type { ContentStatus, FieldSnapshot, GroupSnapshot, Locale, PageSnapshot } from '../lib/content.ts';
-import type { DraftPageQuery, DraftPageResponse } from '../lib/editor-api.ts';
+import type { DraftPageQuery, DraftPageResponse } from '../lib/api/draft.ts';
 import { loginHref } from '../lib/login-return.ts';
 
 const api: EditorApi = editorApi;

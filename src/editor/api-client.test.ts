@@ -1,4 +1,4 @@
-/** The editor API client against a fetch stub: requests it sends, answers it accepts, failures it raises. */
+/** The editor API client (over hc) against a fetch stub: requests it sends, answers it accepts, failures it raises. */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiFailure, createEditorApi, editorApi } from './api-client.ts';
 
@@ -150,5 +150,44 @@ describe('editor API client', () => {
     vi.stubGlobal('fetch', fetch);
     expect(await editorApi.revalidateTag('pages')).toEqual({ tag: 'pages', revalidated: true });
     expect(fetch).toHaveBeenCalledOnce();
+  });
+});
+
+describe('fetchSubmissions', () => {
+  it('asks for one kind and returns the validated data', async () => {
+    const { api, sent } = stub(200, { success: true, data: { kind: 'sponsor', total: 0, submissions: [] } });
+    const data = await api.fetchSubmissions('sponsor');
+    expect(sent[0]!.url).toBe('/api/v1/submissions?kind=sponsor');
+    expect(data).toEqual({ kind: 'sponsor', total: 0, submissions: [] });
+  });
+
+  it('fails with the status and code of an error answer', async () => {
+    const { api } = stub(401, {
+      success: false,
+      error: { code: 'unauthorized', message: 'Bitte melden Sie sich an' },
+    });
+    const failure = await api.fetchSubmissions('contact').catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(ApiFailure);
+    expect(failure).toMatchObject({ status: 401, code: 'unauthorized' });
+  });
+
+  it('refuses an answer of the wrong shape, and reports a network error', async () => {
+    const { api } = stub(200, { success: true, data: {} });
+    await expect(api.fetchSubmissions('contact')).rejects.toMatchObject({ code: 'invalid_response' });
+    const offline = createEditorApi({
+      fetch: (async () => {
+        throw new TypeError('Failed to fetch');
+      }) as unknown as typeof fetch,
+    });
+    await expect(offline.fetchSubmissions('contact')).rejects.toMatchObject({
+      status: 0,
+      code: 'network_error',
+    });
+  });
+
+  it('builds the CSV export URL of a kind in the editor language', () => {
+    expect(createEditorApi().submissionsCsvUrl('sponsor', 'fr')).toBe(
+      '/api/v1/submissions/export.csv?kind=sponsor&lang=fr',
+    );
   });
 });

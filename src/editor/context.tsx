@@ -5,7 +5,7 @@
  */
 import { createContext, useContext } from 'react';
 import type { EditorLocale } from '../i18n/editor.ts';
-import type { SaveRequest } from '../lib/editor-api.ts';
+import type { SaveRequest } from '../lib/api/save.ts';
 import type { BranchSnapshot, FieldSnapshot, GroupSnapshot, Locale, PageSnapshot } from '../lib/content.ts';
 
 /** What a save ended as: written, skipped (unchanged or both empty), refused as stale, or failed. */

@@ -23,13 +23,9 @@ import {
   withPlaceholders,
 } from './store.ts';
 import type { FieldSnapshot, GroupSnapshot, PageSnapshot } from '../lib/content.ts';
-import type {
-  DraftPageResponse,
-  SaveRequest,
-  SaveResponse,
-  StoredField,
-  StoredGroup,
-} from '../lib/editor-api.ts';
+import type { DraftPageResponse } from '../lib/api/draft.ts';
+import type { StoredField, StoredGroup } from '../lib/api/items.ts';
+import type { SaveRequest, SaveResponse } from '../lib/api/save.ts';
 
 const title: FieldSnapshot = {
   id: 'field-title',

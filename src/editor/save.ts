@@ -10,7 +10,8 @@
 import { ApiFailure, type EditorApi } from './api-client.ts';
 import type { FieldSaveInput, SaveOutcome } from './context.tsx';
 import type { FieldContent, FieldSnapshot, GroupSnapshot, Locale, PageSnapshot } from '../lib/content.ts';
-import type { FieldSaveRequest, StoredItem } from '../lib/editor-api.ts';
+import type { StoredItem } from '../lib/api/items.ts';
+import type { FieldSaveRequest } from '../lib/api/save.ts';
 import type { ToastAction, ToastKind } from './store.ts';
 
 type FieldData = FieldSaveRequest['data'];

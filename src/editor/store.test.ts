@@ -1,7 +1,7 @@
 /** Draft helpers: placeholders for declared fields, field and group replacement, reordering, removal. */
 import { describe, expect, it } from 'vitest';
 import type { GroupSnapshot, PageSnapshot } from '../lib/content.ts';
-import type { DraftPageResponse } from '../lib/editor-api.ts';
+import type { DraftPageResponse } from '../lib/api/draft.ts';
 import {
   applyPositions,
   applyStoredItem,

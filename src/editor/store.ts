@@ -10,15 +10,9 @@ import type { EditorLocale } from '../i18n/editor.ts';
 import type { FieldSpec } from '../blocks/types.ts';
 import type { ContentStatus, FieldSnapshot, GroupSnapshot, PageSnapshot } from '../lib/content.ts';
 import { NO_FLAGS, type EditorFlags } from '../lib/edit-route.ts';
-import type {
-  DraftPageResponse,
-  PublicationStatusResponse,
-  StoredField,
-  StoredGroup,
-  StoredItem,
-  StoredPage,
-  TranslationStatusResponse,
-} from '../lib/editor-api.ts';
+import type { DraftPageResponse } from '../lib/api/draft.ts';
+import type { StoredField, StoredGroup, StoredItem, StoredPage } from '../lib/api/items.ts';
+import type { PublicationStatusResponse, TranslationStatusResponse } from '../lib/api/page.ts';
 
 // ---------------------------------------------------------------------------------------------
 // Atoms

@@ -44,6 +44,56 @@ export interface PublishChange {
   removedPaths: readonly string[];
 }
 
+/** What publishing one page changes; see `pagePublishChange`. */
+export interface PagePublishInput {
+  /** The page's published side before the publish; null when it was never published. */
+  before: PageSnapshot | null;
+  /** The page's published side after the publish (its draft as it was published). */
+  after: PageSnapshot;
+  /** Pages holding a block that lists the page's collection (empty for a page outside collections). */
+  listingPageIds: readonly string[];
+}
+
+/**
+ * What a publish of one page reports to the rebuild service: the page itself and the pages
+ * listing its collection; the whole site when the page is new or its slug, name or languages
+ * changed (navigation and links on every page name it); and its public paths that no longer
+ * exist. `affectedRoutes` then turns such a report into files to render and remove.
+ *
+ * @example
+ * pagePublishChange({ before: null, after: page, listingPageIds: [] });
+ * // { pageIds: [page.id], wholeSite: true, removedPaths: [] }
+ */
+export function pagePublishChange({ before, after, listingPageIds }: PagePublishInput): {
+  pageIds: string[];
+  wholeSite: boolean;
+  removedPaths: string[];
+} {
+  const wholeSite =
+    before === null ||
+    JSON.stringify(before.slug) !== JSON.stringify(after.slug) ||
+    JSON.stringify(before.meta.name) !== JSON.stringify(after.meta.name) ||
+    JSON.stringify(before.meta.disallowedLanguages ?? []) !==
+      JSON.stringify(after.meta.disallowedLanguages ?? []);
+  return {
+    pageIds: [...new Set([after.id, ...listingPageIds])],
+    wholeSite,
+    removedPaths: removedPagePaths(before, after),
+  };
+}
+
+/** Paths a page had on its published side that its new published side no longer has. */
+function removedPagePaths(before: PageSnapshot | null, after: PageSnapshot): string[] {
+  if (!before) return [];
+  const out: string[] = [];
+  for (const locale of VISITOR_LOCALES) {
+    if (!isPageInLocale(before, locale)) continue;
+    const old = pagePath(before, locale);
+    if (!isPageInLocale(after, locale) || pagePath(after, locale) !== old) out.push(old);
+  }
+  return out;
+}
+
 /** One rendered output: the internal path to render and the files (relative to the HTML folder) it becomes. */
 export interface RenderTarget {
   /** e.g. `/internal-render/de/team/anna-muster`. */

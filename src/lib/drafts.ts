@@ -15,9 +15,9 @@ import {
   type Locale,
   type PageSnapshot,
 } from './content.ts';
-import type { ButtonWarning, ChangeCounts, MissingTranslations } from './editor-api.ts';
+import type { ButtonWarning, ChangeCounts, MissingTranslations } from './api/page.ts';
 
-export type { ButtonWarning, ChangeCounts, MissingTranslations } from './editor-api.ts';
+export type { ButtonWarning, ChangeCounts, MissingTranslations } from './api/page.ts';
 
 /** What differs between the draft and the published side of one page. */
 export interface PageChanges {

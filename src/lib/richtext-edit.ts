@@ -374,7 +374,7 @@ export function hasContent(node: ProseMirrorNode | null | undefined): boolean {
 }
 
 /**
- * The `data.content` of a rich-text field save (editor-api FieldDataSchema, localized content):
+ * The `data.content` of a rich-text field save (FieldDataSchema of src/lib/api/field.ts, localized content):
  * the compacted document plus its plain text; a document showing nothing clears the locale.
  */
 export function richTextContent(

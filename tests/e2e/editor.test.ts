@@ -10,7 +10,8 @@
 import type { BrowserContext, Locator, Page, Response } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { editorDictionary, format } from '../../src/i18n/editor.ts';
-import { API_PREFIX, EDITOR_CALLS } from '../../src/lib/editor-api.ts';
+import { EDITOR_ROUTES as EDITOR_CALLS } from '../../functions/routes/editor/index.ts';
+import { API_PREFIX } from '../../src/lib/api/common.ts';
 import { launchBrowser, recordScripts, type BrowserSession } from './browser.ts';
 import { E2E_ADMIN, e2eClientIp } from './credentials.ts';
 

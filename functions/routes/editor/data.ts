@@ -1,8 +1,8 @@
 /** POST /data: the editor's save of a field, group or page (optimistic concurrency, 412 when stale). */
 import { Hono } from 'hono';
-import { SaveRequestSchema } from '../../../src/lib/editor-api.ts';
+import { SaveRequestSchema } from '../../../src/lib/api/save.ts';
 import { requireEditor } from '../../auth/require-editor.ts';
-import { saveData } from '../../services/content-store.ts';
+import { saveData } from '../../services/content/saves.ts';
 import type { AppEnv } from '../../types.ts';
 import { validate } from '../../validate.ts';
 import { editorBodyLimit, handleEditorError } from './shared.ts';

@@ -1,8 +1,8 @@
 /** PUT/POST /field/visibility: show or hide one field. */
 import { Hono } from 'hono';
-import { FieldVisibilityRequestSchema } from '../../../src/lib/editor-api.ts';
+import { FieldVisibilityRequestSchema } from '../../../src/lib/api/field.ts';
 import { requireEditor } from '../../auth/require-editor.ts';
-import { setFieldVisibility } from '../../services/content-store.ts';
+import { setFieldVisibility } from '../../services/content/visibility.ts';
 import type { AppEnv } from '../../types.ts';
 import { validate } from '../../validate.ts';
 import { editorBodyLimit, handleEditorError } from './shared.ts';

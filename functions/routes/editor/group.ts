@@ -7,16 +7,10 @@ import {
   GroupSortRequestSchema,
   GroupStatusRequestSchema,
   GroupVisibilityRequestSchema,
-} from '../../../src/lib/editor-api.ts';
+} from '../../../src/lib/api/group.ts';
 import { requireEditor } from '../../auth/require-editor.ts';
-import {
-  addGroup,
-  removeGroup,
-  setGroupMeta,
-  setGroupStatus,
-  setGroupVisibility,
-  sortGroup,
-} from '../../services/content-store.ts';
+import { addGroup, removeGroup, setGroupStatus, sortGroup } from '../../services/content/structure.ts';
+import { setGroupMeta, setGroupVisibility } from '../../services/content/visibility.ts';
 import type { AppEnv } from '../../types.ts';
 import { validate } from '../../validate.ts';
 import { editorBodyLimit, handleEditorError } from './shared.ts';

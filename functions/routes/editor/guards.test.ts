@@ -1,19 +1,35 @@
 /**
  * Every editor route, the same four checks: no session -> 401, a foreign Origin -> 403 (writes),
  * bad input -> 400, and in all three cases no content row changed; then the happy path, whose
- * answer must match the shared contract in src/lib/editor-api.ts.
+ * answer must match the shared contract in src/lib/api/.
  */
 import { eq } from 'drizzle-orm';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fields, groups } from '../../../db/schema.ts';
 import { PAGE } from '../../../db/seed/ids.ts';
+import { successSchema } from '../../../src/lib/api/common.ts';
+import { DraftPageResponseSchema } from '../../../src/lib/api/draft.ts';
+import { FieldVisibilityResponseSchema } from '../../../src/lib/api/field.ts';
 import {
-  DraftPageResponseSchema,
-  EDITOR_CALLS,
-  successSchema,
-  type EditorCallName,
-} from '../../../src/lib/editor-api.ts';
+  GroupAddResponseSchema,
+  GroupMetaResponseSchema,
+  GroupRemoveResponseSchema,
+  GroupSortResponseSchema,
+  GroupStatusResponseSchema,
+  GroupVisibilityResponseSchema,
+} from '../../../src/lib/api/group.ts';
+import {
+  PublicationStatusResponseSchema,
+  TranslationStatusResponseSchema,
+} from '../../../src/lib/api/page.ts';
+import {
+  PublishResponseSchema,
+  RevalidateTagResponseSchema,
+  RevertAllResponseSchema,
+  RevertResponseSchema,
+} from '../../../src/lib/api/publish.ts';
+import { SaveResponseSchema } from '../../../src/lib/api/save.ts';
 import { call, dumpContent, freshDb, testApp, type TestApp, type TestDb } from './test-support.ts';
 
 let t: TestDb;
@@ -31,7 +47,8 @@ const groupRevisionOf = async (id: string) =>
   (await t.db.select({ r: groups.revision }).from(groups).where(eq(groups.id, id)))[0]!.r;
 
 interface RouteCase {
-  name: EditorCallName | 'draftPage';
+  /** The answer's data schema from the contract. */
+  response: v.GenericSchema;
   method: 'GET' | 'POST' | 'PUT';
   path: string;
   /** A valid body (or query string for GETs). */
@@ -42,7 +59,7 @@ interface RouteCase {
 
 const cases: RouteCase[] = [
   {
-    name: 'save',
+    response: SaveResponseSchema,
     method: 'POST',
     path: '/data',
     valid: async () => ({
@@ -100,7 +117,7 @@ const cases: RouteCase[] = [
     ],
   },
   {
-    name: 'fieldVisibility',
+    response: FieldVisibilityResponseSchema,
     method: 'POST',
     path: '/field/visibility',
     valid: async () => ({
@@ -117,7 +134,7 @@ const cases: RouteCase[] = [
     ],
   },
   {
-    name: 'fieldVisibility',
+    response: FieldVisibilityResponseSchema,
     method: 'PUT',
     path: '/field/visibility',
     valid: async () => ({
@@ -129,7 +146,7 @@ const cases: RouteCase[] = [
     invalid: [{ fieldId: 1 }],
   },
   {
-    name: 'groupAdd',
+    response: GroupAddResponseSchema,
     method: 'POST',
     path: '/group/add',
     valid: async () => ({ pageId: HOME, groupName: 'cta', nextTo: 'group-home-hero' }),
@@ -142,14 +159,14 @@ const cases: RouteCase[] = [
     ],
   },
   {
-    name: 'groupSort',
+    response: GroupSortResponseSchema,
     method: 'POST',
     path: '/group/sort',
     valid: async () => ({ pageId: HOME, groupId: 'group-home-cta', direction: 'up' }),
     invalid: [{}, { pageId: HOME, groupId: 'group-home-cta', direction: 'left' }],
   },
   {
-    name: 'groupStatus',
+    response: GroupStatusResponseSchema,
     method: 'POST',
     path: '/group/status',
     valid: async () => ({
@@ -165,14 +182,14 @@ const cases: RouteCase[] = [
     ],
   },
   {
-    name: 'groupRemove',
+    response: GroupRemoveResponseSchema,
     method: 'POST',
     path: '/group/remove',
     valid: async () => ({ pageId: HOME, groupId: 'group-home-about' }),
     invalid: [{}, { pageId: HOME }, { pageId: HOME, groupId: '' }],
   },
   {
-    name: 'groupVisibility',
+    response: GroupVisibilityResponseSchema,
     method: 'POST',
     path: '/group/visibility',
     valid: async () => ({
@@ -188,14 +205,14 @@ const cases: RouteCase[] = [
     ],
   },
   {
-    name: 'groupVisibility',
+    response: GroupVisibilityResponseSchema,
     method: 'PUT',
     path: '/group/visibility',
     valid: async () => ({ pageId: HOME, groupId: 'group-home-cta', visibleFields: { title: true } }),
     invalid: [{ pageId: HOME }],
   },
   {
-    name: 'groupMeta',
+    response: GroupMetaResponseSchema,
     method: 'POST',
     path: '/group/meta',
     valid: async () => ({ pageId: HOME, groupId: 'group-home-cta', meta: { disallowedLanguages: [] } }),
@@ -206,56 +223,56 @@ const cases: RouteCase[] = [
     ],
   },
   {
-    name: 'groupMeta',
+    response: GroupMetaResponseSchema,
     method: 'PUT',
     path: '/group/meta',
     valid: async () => ({ pageId: HOME, groupId: 'group-home-cta', meta: { disallowedLanguages: [] } }),
     invalid: [{ pageId: HOME, groupId: 'group-home-cta' }],
   },
   {
-    name: 'publicationStatus',
+    response: PublicationStatusResponseSchema,
     method: 'GET',
     path: '/page/status/publication',
     valid: async () => `id=${HOME}`,
     invalid: ['', 'id=', 'id=%3Cscript%3E'],
   },
   {
-    name: 'translationStatus',
+    response: TranslationStatusResponseSchema,
     method: 'GET',
     path: '/page/status/translation',
     valid: async () => `id=${HOME}`,
     invalid: ['', 'id=a%20b'],
   },
   {
-    name: 'publish',
+    response: PublishResponseSchema,
     method: 'POST',
     path: '/page/publish',
     valid: async () => ({ id: PAGE.imprint }),
     invalid: [{}, { id: 5 }, { id: PAGE.imprint, extra: true }],
   },
   {
-    name: 'revert',
+    response: RevertResponseSchema,
     method: 'POST',
     path: '/page/revert',
     valid: async () => ({ id: PAGE.terms }),
     invalid: [{}, { id: null }],
   },
   {
-    name: 'revertAll',
+    response: RevertAllResponseSchema,
     method: 'POST',
     path: '/page/revertAll',
     valid: async () => ({}),
     invalid: [{ id: HOME }, 'x'],
   },
   {
-    name: 'revalidateTag',
+    response: RevalidateTagResponseSchema,
     method: 'POST',
     path: '/revalidate/tag',
     valid: async () => ({ tag: 'pageStatus' }),
     invalid: [{}, { tag: 'everything' }],
   },
   {
-    name: 'draftPage',
+    response: DraftPageResponseSchema,
     method: 'GET',
     path: '/page/get',
     valid: async () => `includeDrafts=true&locale=de&slug=`,
@@ -307,8 +324,7 @@ describe.each(cases)('$method $path', (c) => {
   it('answers the contract on the happy path', async () => {
     const res = await send(c, await c.valid());
     expect(res.status, JSON.stringify(res.body)).toBe(200);
-    const schema = c.name === 'draftPage' ? DraftPageResponseSchema : EDITOR_CALLS[c.name].response;
-    const parsed = v.safeParse(successSchema(schema as v.GenericSchema), res.body);
+    const parsed = v.safeParse(successSchema(c.response), res.body);
     expect(parsed.issues ?? []).toEqual([]);
   });
 });

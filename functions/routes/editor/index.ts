@@ -19,3 +19,16 @@ export const editorRoutes = new Hono<AppEnv>()
   .route('/page/status', pageStatusRoutes)
   .route('/page', publishRoutes)
   .route('/revalidate', revalidateRoutes);
+
+/**
+ * Every editor call as its method and path under /api/v1, read from the routes above, so a sweep
+ * over all of them (the signed-out e2e check) never misses a new route.
+ *
+ * @example
+ * EDITOR_ROUTES.filter((r) => r.method === 'POST').map((r) => r.path); // ['/data', '/field/visibility', ...]
+ */
+export const EDITOR_ROUTES: readonly { method: string; path: string }[] = [
+  ...new Map(
+    editorRoutes.routes.map((r) => [`${r.method} ${r.path}`, { method: r.method, path: r.path }]),
+  ).values(),
+];

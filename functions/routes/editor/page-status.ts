@@ -1,8 +1,8 @@
 /** GET /page/status/publication and /page/status/translation: what changed and what is untranslated. */
 import { Hono } from 'hono';
-import { PageIdQuerySchema } from '../../../src/lib/editor-api.ts';
+import { PageIdQuerySchema } from '../../../src/lib/api/page.ts';
 import { requireEditor } from '../../auth/require-editor.ts';
-import { publicationStatus, translationStatus } from '../../services/content-store.ts';
+import { publicationStatus, translationStatus } from '../../services/content/status.ts';
 import type { AppEnv } from '../../types.ts';
 import { validate } from '../../validate.ts';
 import { handleEditorError } from './shared.ts';

@@ -1,8 +1,8 @@
 /** POST /page/publish, /page/revert and /page/revertAll. */
 import { Hono } from 'hono';
-import { PageIdRequestSchema, RevertAllRequestSchema } from '../../../src/lib/editor-api.ts';
+import { PageIdRequestSchema, RevertAllRequestSchema } from '../../../src/lib/api/publish.ts';
 import { requireEditor } from '../../auth/require-editor.ts';
-import { publishPage, revertAll, revertPage } from '../../services/content-store.ts';
+import { publishPage, revertAll, revertPage } from '../../services/content/publish.ts';
 import type { AppEnv } from '../../types.ts';
 import { validate } from '../../validate.ts';
 import { editorBodyLimit, handleEditorError } from './shared.ts';

@@ -1,6 +1,6 @@
 /** POST /revalidate/tag over HTTP. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CACHE_TAGS } from '../../../src/lib/editor-api.ts';
+import { CACHE_TAGS } from '../../../src/lib/api/common.ts';
 import { call, freshDb, testApp, type TestApp, type TestDb } from './test-support.ts';
 
 let t: TestDb;

@@ -3,7 +3,7 @@
  * renderer nothing is cached beyond what publish re-renders, so this only validates and confirms.
  */
 import { Hono } from 'hono';
-import { RevalidateTagRequestSchema } from '../../../src/lib/editor-api.ts';
+import { RevalidateTagRequestSchema } from '../../../src/lib/api/publish.ts';
 import { requireEditor } from '../../auth/require-editor.ts';
 import type { AppEnv } from '../../types.ts';
 import { validate } from '../../validate.ts';

@@ -4,9 +4,9 @@
  */
 import type { Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { MAX_BODY_BYTES } from '../../../src/lib/editor-api.ts';
+import { MAX_BODY_BYTES } from '../../../src/lib/api/common.ts';
 import { errorBody, handleError } from '../../errors.ts';
-import { StaleItemError } from '../../services/content-store.ts';
+import { StaleItemError } from '../../services/content/rows.ts';
 
 /** Refuses bodies over MAX_BODY_BYTES with 413 before they are parsed. */
 export const editorBodyLimit = bodyLimit({

@@ -7,11 +7,10 @@
 import { useStore } from '@nanostores/react';
 import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { format, type EditorDictionary, type EditorLocale } from '../../i18n/editor.ts';
-import { ApiFailure } from '../api-client.ts';
+import { ApiFailure, fetchSubmissions, submissionsCsvUrl } from '../api-client.ts';
 import { Dialog } from '../Dialog.tsx';
 import { useEditorTexts } from '../hooks.ts';
 import { $editorLocale } from '../store.ts';
-import { fetchSubmissions } from './api.ts';
 import {
   fieldValueText,
   formatSubmittedAt,
@@ -22,11 +21,10 @@ import {
 } from './columns.ts';
 import {
   SUBMISSION_KINDS,
-  submissionsCsvUrl,
   type SubmissionEntry,
   type SubmissionKind,
   type SubmissionsResponse,
-} from './submissions-api.ts';
+} from '../../lib/api/submissions.ts';
 import './submissions.css';
 
 type Loaded =

@@ -10,7 +10,7 @@ import {
   submissionsTable,
   valueText,
 } from './columns.ts';
-import type { SubmissionEntry } from './submissions-api.ts';
+import type { SubmissionEntry } from '../../lib/api/submissions.ts';
 
 const de = editorDictionary('de');
 const fr = editorDictionary('fr');

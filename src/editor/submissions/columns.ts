@@ -12,7 +12,7 @@ import type {
   SubmissionEntry,
   SubmissionKind,
   SubmissionMail,
-} from './submissions-api.ts';
+} from '../../lib/api/submissions.ts';
 
 /** The payload fields of each kind in the order of the form, with their labels. */
 export const FIELD_LABELS: Readonly<Record<SubmissionKind, ReadonlyArray<readonly [string, EditorKey]>>> = {

@@ -5,15 +5,12 @@
  */
 import * as v from 'valibot';
 import { EDITOR_LOCALES } from '../../i18n/editor.ts';
+import { successSchema } from './common.ts';
 
 /** The two kinds of submissions the editor lists (one tab each). */
 export const SUBMISSION_KINDS = ['contact', 'sponsor'] as const;
 export type SubmissionKind = (typeof SUBMISSION_KINDS)[number];
 
-/** Path of the list, below the API prefix. */
-export const SUBMISSIONS_PATH = '/api/v1/submissions';
-/** Path of the CSV export. */
-export const SUBMISSIONS_CSV_PATH = `${SUBMISSIONS_PATH}/export.csv`;
 /** Most submissions the list answers at once (the CSV has them all). */
 export const MAX_LIST_LIMIT = 5000;
 export const DEFAULT_LIST_LIMIT = 500;
@@ -66,18 +63,14 @@ export const SubmissionEntrySchema = v.object({
 });
 export type SubmissionEntry = v.InferOutput<typeof SubmissionEntrySchema>;
 
-/** The list's answer: the newest first, and how many there are in all. */
-export const SubmissionsResponseSchema = v.object({
-  success: v.literal(true),
-  data: v.object({
-    kind: v.picklist(SUBMISSION_KINDS),
-    total: v.number(),
-    submissions: v.array(SubmissionEntrySchema),
-  }),
+/** The list's answer data: the newest first, and how many there are in all. */
+export const SubmissionsListSchema = v.object({
+  kind: v.picklist(SUBMISSION_KINDS),
+  total: v.number(),
+  submissions: v.array(SubmissionEntrySchema),
 });
-export type SubmissionsResponse = v.InferOutput<typeof SubmissionsResponseSchema>;
+export type SubmissionsList = v.InferOutput<typeof SubmissionsListSchema>;
 
-/** The URL of the CSV export of one kind, with column titles in the editor's language. */
-export function submissionsCsvUrl(kind: SubmissionKind, lang: (typeof EDITOR_LOCALES)[number]): string {
-  return `${SUBMISSIONS_CSV_PATH}?${new URLSearchParams({ kind, lang })}`;
-}
+/** The list's whole answer (the success envelope around `SubmissionsListSchema`). */
+export const SubmissionsResponseSchema = successSchema(SubmissionsListSchema);
+export type SubmissionsResponse = v.InferOutput<typeof SubmissionsResponseSchema>;

@@ -1,0 +1,233 @@
+/**
+ * Saves of one item (POST /data): a field's content, options, media or visibility, a group's
+ * options, a page's meta, each checked against the block schemas and written only when the
+ * stored revision is the one the save was based on (see ./rows.ts for the rules every write keeps).
+ */
+import { and, eq } from 'drizzle-orm';
+import * as v from 'valibot';
+import type { Db } from '../../../db/client.ts';
+import { fields, groups, pages } from '../../../db/schema.ts';
+import { writeTransaction } from '../../../db/write.ts';
+import { LinkSchema } from '../../../src/blocks/options.ts';
+import { blockSchema } from '../../../src/blocks/schemas.ts';
+import type { BlockSchemaDef } from '../../../src/blocks/types.ts';
+import type { StoredField, StoredGroup, StoredPage } from '../../../src/lib/api/items.ts';
+import type {
+  FieldSaveRequest,
+  GroupSaveRequest,
+  PageSaveRequest,
+  SaveRequest,
+  SaveResponse,
+} from '../../../src/lib/api/save.ts';
+import type { FieldContent, PageMeta } from '../../../src/lib/content.ts';
+import { ApiError } from '../../errors.ts';
+import {
+  StaleItemError,
+  assertMediaExists,
+  declaredField,
+  findField,
+  getGroup,
+  getPage,
+  iso,
+  newId,
+  toStoredField,
+  toStoredGroup,
+  toStoredPage,
+  type WriteOptions,
+} from './rows.ts';
+
+type OptionEntry = v.GenericSchema & { pipe?: unknown[] };
+
+/**
+ * Whether `value` is a valid value of a block option. Block options fall back to their default
+ * when a stored value is invalid (so old sites still render); a save must instead refuse it, so
+ * the option's fallback is swapped for one that records that it fired.
+ */
+export function checkOptionValue(
+  entry: v.GenericSchema,
+  value: unknown,
+): { ok: true; value: unknown } | { ok: false } {
+  const wrapper = (entry as OptionEntry).pipe?.[0] as { wrapped?: Record<string, unknown> } | undefined;
+  const fallbackSchema = wrapper?.wrapped;
+  if (fallbackSchema && 'fallback' in fallbackSchema) {
+    let fired = false;
+    const strict = {
+      ...fallbackSchema,
+      fallback: () => {
+        fired = true;
+        return undefined;
+      },
+    } as unknown as v.GenericSchema;
+    const out = v.safeParse(strict, value);
+    return !fired && out.success ? { ok: true, value: out.output } : { ok: false };
+  }
+  const out = v.safeParse(entry, value);
+  return out.success ? { ok: true, value: out.output } : { ok: false };
+}
+
+/** The checked values of a group options patch; 400 naming every unknown or invalid option. */
+function checkGroupOptions(def: BlockSchemaDef, patch: Record<string, unknown>): Record<string, unknown> {
+  const entries = def.options.entries as Record<string, v.GenericSchema>;
+  const out: Record<string, unknown> = {};
+  const bad: string[] = [];
+  for (const [key, value] of Object.entries(patch)) {
+    const entry = entries[key];
+    if (!entry) {
+      bad.push(`options.${key} (unknown option)`);
+      continue;
+    }
+    const checked = checkOptionValue(entry, value);
+    if (checked.ok) out[key] = checked.value;
+    else bad.push(`options.${key} (invalid value)`);
+  }
+  if (bad.length) throw new ApiError(400, 'invalid_input', bad.join(', '));
+  return out;
+}
+
+/** The checked field options patch (a link must be a valid link). */
+function checkFieldOptions(patch: Record<string, unknown>): Record<string, unknown> {
+  const out: Record<string, unknown> = { ...patch };
+  if ('link' in patch && patch['link'] !== null) {
+    const link = v.safeParse(LinkSchema, patch['link']);
+    if (!link.success) throw new ApiError(400, 'invalid_input', 'options.link (invalid link)');
+    out['link'] = link.output;
+  }
+  return out;
+}
+/** Saves a field, group or page (the spec's `save data`). */
+export async function saveData(db: Db, input: SaveRequest, opts?: WriteOptions): Promise<SaveResponse> {
+  switch (input.itemType) {
+    case 'field':
+      return { item: await saveField(db, input, opts) };
+    case 'group':
+      return { item: await saveGroup(db, input, opts) };
+    case 'page':
+      return { item: await savePage(db, input, opts) };
+  }
+}
+
+/** The content a field has after applying a save's content to the stored one. */
+function mergeContent(
+  stored: FieldContent | null,
+  input: NonNullable<FieldSaveRequest['data']['content']>,
+): FieldContent {
+  if ('value' in input) {
+    const value = typeof input.value === 'string' && input.value.trim() === '' ? null : input.value;
+    return { kind: 'single', value };
+  }
+  const values = stored?.kind === 'localized' ? { ...stored.values } : {};
+  const text = input.text !== null && input.text.trim() !== '' ? input.text : null;
+  values[input.locale] =
+    input.json !== undefined ? { text, json: text === null ? null : input.json } : { text };
+  return { kind: 'localized', values };
+}
+
+async function saveField(db: Db, input: FieldSaveRequest, opts?: WriteOptions): Promise<StoredField> {
+  const { data } = input;
+  return writeTransaction(db, async (tx) => {
+    await getPage(tx, input.pageId);
+    const group = input.groupId === null ? null : await getGroup(tx, input.pageId, input.groupId);
+    const spec = group ? declaredField(group, input.name) : null;
+    if (data.content && spec) {
+      const single = 'value' in data.content;
+      if (single !== (spec.kind === 'single')) {
+        throw new ApiError(
+          400,
+          'invalid_input',
+          `content of '${input.name}' must be ${spec.kind === 'single' ? 'a single value' : 'localized'}`,
+        );
+      }
+      if (!single && 'json' in data.content && data.content.json && spec.kind !== 'richText') {
+        throw new ApiError(400, 'invalid_input', `'${input.name}' is not rich text`);
+      }
+    }
+    const optionsPatch = data.options ? checkFieldOptions(data.options) : null;
+    await assertMediaExists(tx, data.mediaId);
+    const existing = await findField(tx, input.pageId, input.groupId, input.name);
+    const now = iso(opts);
+
+    if (input.baseRevision === null) {
+      if (existing) throw new StaleItemError(toStoredField(existing));
+      const row: typeof fields.$inferInsert = {
+        id: newId('field'),
+        pageId: input.pageId,
+        groupId: input.groupId,
+        name: input.name,
+        content: data.content ? mergeContent(null, data.content) : null,
+        options: optionsPatch ?? {},
+        mediaId: data.mediaId ?? null,
+        visible: data.visible ?? true,
+        revision: 0,
+        createdAt: now,
+        updatedAt: now,
+      };
+      const [inserted] = await tx.insert(fields).values(row).returning();
+      return toStoredField(inserted!);
+    }
+
+    if (!existing) throw new ApiError(404, 'not_found', `field ${input.name}`);
+    if (existing.revision !== input.baseRevision) throw new StaleItemError(toStoredField(existing));
+    const updated = await tx
+      .update(fields)
+      .set({
+        ...(data.content ? { content: mergeContent(existing.content, data.content) } : {}),
+        ...(optionsPatch ? { options: { ...existing.options, ...optionsPatch } } : {}),
+        ...(data.mediaId !== undefined ? { mediaId: data.mediaId } : {}),
+        ...(data.visible !== undefined ? { visible: data.visible } : {}),
+        revision: existing.revision + 1,
+        updatedAt: now,
+      })
+      .where(and(eq(fields.id, existing.id), eq(fields.revision, input.baseRevision)))
+      .returning();
+    if (!updated[0])
+      throw new StaleItemError(
+        toStoredField((await findField(tx, input.pageId, input.groupId, input.name))!),
+      );
+    return toStoredField(updated[0]);
+  });
+}
+
+async function saveGroup(db: Db, input: GroupSaveRequest, opts?: WriteOptions): Promise<StoredGroup> {
+  return writeTransaction(db, async (tx) => {
+    const group = await getGroup(tx, input.pageId, input.groupId);
+    const def = blockSchema(group.type);
+    if (!def) throw new ApiError(409, 'conflict', `unknown block type ${group.type}`);
+    const patch = checkGroupOptions(def, input.data.options);
+    if (group.revision !== input.baseRevision) throw new StaleItemError(toStoredGroup(group));
+    const [updated] = await tx
+      .update(groups)
+      .set({ options: { ...group.options, ...patch }, revision: group.revision + 1, updatedAt: iso(opts) })
+      .where(and(eq(groups.id, group.id), eq(groups.revision, input.baseRevision)))
+      .returning();
+    if (!updated) throw new StaleItemError(toStoredGroup(await getGroup(tx, input.pageId, input.groupId)));
+    return toStoredGroup(updated);
+  });
+}
+
+async function savePage(db: Db, input: PageSaveRequest, opts?: WriteOptions): Promise<StoredPage> {
+  return writeTransaction(db, async (tx) => {
+    const page = await getPage(tx, input.pageId);
+    const patch = input.data.options ?? {};
+    await assertMediaExists(tx, patch.ogImageId);
+    await assertMediaExists(tx, input.data.mediaId);
+    if (page.revision !== input.baseRevision) throw new StaleItemError(toStoredPage(page));
+    const meta: PageMeta = {
+      ...page.meta,
+      ...(patch.name ? { name: { ...page.meta.name, ...patch.name } } : {}),
+      ...(patch.description ? { description: { ...page.meta.description, ...patch.description } } : {}),
+      ...(patch.disallowedLanguages
+        ? { disallowedLanguages: [...new Set(patch.disallowedLanguages)].sort() }
+        : {}),
+      ...(patch.password !== undefined ? { password: patch.password } : {}),
+      ...(patch.ogImageId !== undefined ? { ogImageId: patch.ogImageId } : {}),
+      ...(input.data.mediaId !== undefined ? { ogImageId: input.data.mediaId } : {}),
+    };
+    const [updated] = await tx
+      .update(pages)
+      .set({ meta, revision: page.revision + 1, updatedAt: iso(opts) })
+      .where(and(eq(pages.id, page.id), eq(pages.revision, input.baseRevision)))
+      .returning();
+    if (!updated) throw new StaleItemError(toStoredPage(await getPage(tx, input.pageId)));
+    return toStoredPage(updated);
+  });
+}

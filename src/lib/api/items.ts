@@ -1,0 +1,120 @@
+/**
+ * Stored items: a field, group or page row's draft side with its revision, as saves answer them
+ * and as a 412 'stale' answer carries them (`current`). Also the shapes these rows hold: field
+ * content, page meta and rich-text documents. Pure: no I/O, no DOM, no node:*.
+ */
+import * as v from 'valibot';
+import {
+  COLLECTIONS,
+  PAGE_ROLES,
+  VISITOR_LOCALES,
+  type FieldContent,
+  type LocaleMap,
+  type PageMeta,
+  type ProseMirrorNode,
+} from '../content.ts';
+import {
+  ContentStatusSchema,
+  IdSchema,
+  JsonObjectSchema,
+  MAX_TEXT_LENGTH,
+  RevisionSchema,
+} from './common.ts';
+
+/** A Milkdown / ProseMirror document node (recursive, so typed by its interface in content.ts). */
+export const ProseMirrorNodeSchema: v.GenericSchema<ProseMirrorNode> = v.object({
+  type: v.pipe(v.string(), v.maxLength(60)),
+  attrs: v.optional(v.record(v.string(), v.unknown())),
+  content: v.optional(v.array(v.lazy(() => ProseMirrorNodeSchema))),
+  marks: v.optional(
+    v.array(
+      v.object({
+        type: v.pipe(v.string(), v.maxLength(60)),
+        attrs: v.optional(v.record(v.string(), v.unknown())),
+      }),
+    ),
+  ),
+  text: v.optional(v.pipe(v.string(), v.maxLength(MAX_TEXT_LENGTH))),
+});
+
+/** A map from visitor locale to a value (only visitor locales as keys). */
+export const localeMapOf = <T extends v.GenericSchema>(schema: T) =>
+  v.pipe(
+    v.record(v.string(), schema),
+    v.check((m) => Object.keys(m).every((k) => (VISITOR_LOCALES as readonly string[]).includes(k))),
+  ) as unknown as v.GenericSchema<LocaleMap<v.InferOutput<T>>>;
+
+export const FieldContentSchema: v.GenericSchema<FieldContent> = v.variant('kind', [
+  v.object({
+    kind: v.literal('localized'),
+    values: localeMapOf(
+      v.object({ text: v.nullable(v.string()), json: v.optional(v.nullable(ProseMirrorNodeSchema)) }),
+    ),
+  }),
+  v.object({ kind: v.literal('single'), value: v.nullable(v.union([v.string(), v.number(), v.boolean()])) }),
+]);
+
+export const PageMetaSchema: v.GenericSchema<PageMeta> = v.object({
+  name: localeMapOf(v.string()),
+  description: v.optional(localeMapOf(v.string())),
+  disallowedLanguages: v.optional(v.array(v.string())),
+  password: v.optional(v.nullable(v.string())),
+  ogImageId: v.optional(v.nullable(v.string())),
+});
+
+/** A field row's draft side. */
+export const StoredFieldSchema = v.object({
+  itemType: v.literal('field'),
+  id: IdSchema,
+  pageId: IdSchema,
+  groupId: v.nullable(IdSchema),
+  name: v.string(),
+  revision: RevisionSchema,
+  content: v.nullable(FieldContentSchema),
+  options: JsonObjectSchema,
+  mediaId: v.nullable(v.string()),
+  visible: v.boolean(),
+  /** False while the field was never published. */
+  published: v.boolean(),
+});
+export type StoredField = v.InferOutput<typeof StoredFieldSchema>;
+
+/** A group row's draft side. */
+export const StoredGroupSchema = v.object({
+  itemType: v.literal('group'),
+  id: IdSchema,
+  pageId: IdSchema,
+  parentId: v.nullable(IdSchema),
+  type: v.string(),
+  revision: RevisionSchema,
+  status: ContentStatusSchema,
+  previousStatus: v.nullable(ContentStatusSchema),
+  position: v.number(),
+  options: JsonObjectSchema,
+  meta: v.object({ disallowedLanguages: v.array(v.string()) }),
+  /** False while the group was never published (removing it deletes it outright). */
+  published: v.boolean(),
+});
+export type StoredGroup = v.InferOutput<typeof StoredGroupSchema>;
+
+/** A page row's draft side. */
+export const StoredPageSchema = v.object({
+  itemType: v.literal('page'),
+  id: IdSchema,
+  revision: RevisionSchema,
+  collection: v.nullable(v.picklist(COLLECTIONS)),
+  role: v.nullable(v.picklist(PAGE_ROLES)),
+  status: ContentStatusSchema,
+  slug: localeMapOf(v.string()),
+  meta: PageMetaSchema,
+  published: v.boolean(),
+});
+export type StoredPage = v.InferOutput<typeof StoredPageSchema>;
+
+export const StoredItemSchema = v.variant('itemType', [
+  StoredFieldSchema,
+  StoredGroupSchema,
+  StoredPageSchema,
+]);
+/** An item as stored now (draft side), with its revision. */
+export type StoredItem = v.InferOutput<typeof StoredItemSchema>;
