@@ -9,6 +9,8 @@ import { Text } from '../fields/Text.tsx';
 import { useRenderContext } from '../fields/context.tsx';
 import { visitorDictionary } from '../i18n/visitor.ts';
 import { fieldText, type GroupSnapshot } from '../lib/content.ts';
+import type { heading } from './define.ts';
+import { fieldsOf } from './read.ts';
 import {
   CardLayout,
   type ColumnLayout,
@@ -45,23 +47,23 @@ export function CardBoard({
 }: CardBoardProps) {
   const { locale } = useRenderContext();
   const t = visitorDictionary(locale);
-  const f = group.fields;
+  const fields = fieldsOf<{ fields: ReturnType<typeof heading> }>(group);
   return (
     <section
       className={`block ${name} layout-${options.gridLayout} align-${options.alignment} bg-${options.backgroundColor}`}
     >
       <div className="block__inner">
         <div className={`${name}__header`}>
-          <Text field={f['kicker']} as="p" className="kicker" />
-          <Text field={f['title']} as={titleTag} />
-          <RichText field={f['description']} />
+          <Text field={fields.kicker} as="p" className="kicker" />
+          <Text field={fields.title} as={titleTag} />
+          <RichText field={fields.description} />
         </div>
         <CardLayout
           id={group.id}
           layout={options.gridLayout}
           columns={options.columnLayout}
           cards={cards}
-          label={fieldText(f['title'], locale) ?? fallbackLabel}
+          label={fieldText(fields.title, locale) ?? fallbackLabel}
           previousLabel={t.contentCarouselPrevious}
           nextLabel={t.contentCarouselNext}
         />

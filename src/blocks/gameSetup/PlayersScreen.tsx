@@ -19,6 +19,8 @@ import {
 import { fillText } from '../../lib/game-screens/screens.ts';
 import { FieldOrDefault, GameNotice, goToScreen, RichTextOrDefault, useGameTexts } from './parts.tsx';
 import { useCurrentGame } from './useCurrentGame.ts';
+import { fieldsOf } from '../read.ts';
+import type { gameSetupSchema } from './schema.ts';
 
 /** Players shown in edit mode, so editors see the screen as players do. */
 const PREVIEW_PLAYERS: Player[] = [
@@ -83,8 +85,16 @@ export function PlayersScreen({ group }: { group: GroupSnapshot }) {
   const addInputId = `${baseId}-add`;
   return (
     <>
-      <FieldOrDefault field={group.fields['title']} fallback={t.gamePlayersTitle} as={titleTag} />
-      <RichTextOrDefault field={group.fields['description']} fallback={null} className="game__lead" />
+      <FieldOrDefault
+        field={fieldsOf<typeof gameSetupSchema>(group).title}
+        fallback={t.gamePlayersTitle}
+        as={titleTag}
+      />
+      <RichTextOrDefault
+        field={fieldsOf<typeof gameSetupSchema>(group).description}
+        fallback={null}
+        className="game__lead"
+      />
       {live ? <GameNotice phase={phase} view={view} /> : null}
       {!live || phase === 'open' ? (
         <>

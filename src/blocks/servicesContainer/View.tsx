@@ -15,11 +15,11 @@ import { pagePath } from '../../lib/routes.ts';
 import { cardHeadingTag } from '../teamContainer/CardLayout.tsx';
 import { CollectionArchive } from '../teamContainer/CollectionArchive.tsx';
 import { CardBoard } from '../CardBoard.tsx';
-import type { BlockViewProps } from '../types.ts';
-import type { ServicesContainerOptions } from './schema.ts';
+import type { BlockProps } from '../types.ts';
+import type { servicesContainerSchema } from './schema.ts';
 import './styles.css';
 
-export function ServicesContainerView({ group, options }: BlockViewProps<ServicesContainerOptions>) {
+export function ServicesContainerView({ group, options }: BlockProps<typeof servicesContainerSchema>) {
   const { site, locale, mode } = useRenderContext();
   const t = visitorDictionary(locale);
   const titleTag = useTitleTag(group.id);
