@@ -10,7 +10,7 @@ import { RichText } from '../../fields/RichText.tsx';
 import { Text } from '../../fields/Text.tsx';
 import { editAttributes, useRenderContext } from '../../fields/context.tsx';
 import { visitorDictionary } from '../../i18n/visitor.ts';
-import { resolveBookingLink } from '../../lib/booking-link.ts';
+import { resolveBookingLink } from './booking-link.ts';
 import { fieldText } from '../../lib/content.ts';
 import type { BlockProps } from '../types.ts';
 import type { bookingContainerSchema } from './schema.ts';

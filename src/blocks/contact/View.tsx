@@ -14,7 +14,7 @@ import { Text } from '../../fields/Text.tsx';
 import { useRenderContext } from '../../fields/context.tsx';
 import { format } from '../../i18n/editor.ts';
 import { visitorDictionary } from '../../i18n/visitor.ts';
-import { emailHref, phoneHref, selectBranches } from '../../lib/branches.ts';
+import { emailHref, phoneHref, selectBranches } from './branches.ts';
 import { addDays, civilDateIn, formatCivil, formatCivilRange } from '../../lib/civil-date.ts';
 import type { BranchSnapshot } from '../../lib/content.ts';
 import { safeHref } from '../../lib/links.ts';

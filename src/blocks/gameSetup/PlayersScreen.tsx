@@ -2,7 +2,7 @@
  * The players screen (visitor spec §2, §4 Player row editing, §5 Players): the heading
  * 'Spieler:innen', one row per player (click to rename, a remove button), the add field, and
  * 'Zum Spiel' to the share page. The editing rules are the pure state machine in
- * src/lib/game-screens/player-rows.ts; players added or renamed on another phone appear live.
+ * player-rows.ts; players added or renamed on another phone appear live.
  */
 import { useCallback, useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useRenderContext, useTitleTag } from '../../fields/context.tsx';
@@ -15,7 +15,7 @@ import {
   playerRowsStep,
   type PlayerRowsEvent,
   type PlayerRowsState,
-} from '../../lib/game-screens/player-rows.ts';
+} from './player-rows.ts';
 import { fillText } from '../../lib/game-screens/screens.ts';
 import { FieldOrDefault, GameNotice, goToScreen, RichTextOrDefault, useGameTexts } from './parts.tsx';
 import { useCurrentGame } from './useCurrentGame.ts';

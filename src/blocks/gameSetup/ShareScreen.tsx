@@ -15,7 +15,7 @@ import {
   shareButtonStateAfter,
   shareGameLink,
   type ShareButtonState,
-} from '../../lib/game-screens/share.ts';
+} from './share.ts';
 import { FieldOrDefault, GameNotice, goToScreen, RichTextOrDefault, useGameTexts } from './parts.tsx';
 import { useCurrentGame } from './useCurrentGame.ts';
 import { fieldsOf } from '../read.ts';

@@ -11,7 +11,7 @@ import { useRenderContext } from '../../fields/context.tsx';
 import { imageCardHeight } from '../../lib/card-heights.ts';
 import { fieldText, type GroupSnapshot } from '../../lib/content.ts';
 import { resolveLink } from '../../lib/links.ts';
-import { cardExcerpt, type GridLayout } from '../teamContainer/CardLayout.tsx';
+import { cardExcerpt, type GridLayout } from '../../components/CardLayout.tsx';
 import { fieldsOf } from '../read.ts';
 import type { BlockProps } from '../types.ts';
 import type { ImageCardOptions, imageCardSchema } from './schema.ts';

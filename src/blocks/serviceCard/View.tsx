@@ -9,7 +9,7 @@ import { Text } from '../../fields/Text.tsx';
 import { useRenderContext } from '../../fields/context.tsx';
 import { visitorDictionary } from '../../i18n/visitor.ts';
 import { fieldText, type FieldSnapshot, type GroupSnapshot } from '../../lib/content.ts';
-import { cardExcerpt, type GridLayout } from '../teamContainer/CardLayout.tsx';
+import { cardExcerpt, type GridLayout } from '../../components/CardLayout.tsx';
 import { fieldsOf } from '../read.ts';
 import type { BlockProps } from '../types.ts';
 import type { ServiceCardOptions, serviceCardSchema } from './schema.ts';

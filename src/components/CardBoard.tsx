@@ -1,7 +1,7 @@
 /**
  * The frame every board and collection container shares: the section with its layout, alignment
  * and colour classes, the kicker / title / description header, the cards in the chosen card
- * layout (teamContainer/CardLayout.tsx), and whatever follows them (e.g. the archive).
+ * layout (CardLayout.tsx), and whatever follows them (e.g. the archive).
  */
 import type { ReactNode } from 'react';
 import { RichText } from '../fields/RichText.tsx';
@@ -9,14 +9,9 @@ import { Text } from '../fields/Text.tsx';
 import { useRenderContext } from '../fields/context.tsx';
 import { visitorDictionary } from '../i18n/visitor.ts';
 import { fieldText, type GroupSnapshot } from '../lib/content.ts';
-import type { heading } from './define.ts';
-import { fieldsOf } from './read.ts';
-import {
-  CardLayout,
-  type ColumnLayout,
-  type GridLayout,
-  type LayoutCard,
-} from './teamContainer/CardLayout.tsx';
+import type { heading } from '../blocks/define.ts';
+import { fieldsOf } from '../blocks/read.ts';
+import { CardLayout, type ColumnLayout, type GridLayout, type LayoutCard } from './CardLayout.tsx';
 
 export interface CardBoardProps {
   /** The block's CSS name, e.g. 'team-container' (header class: `{name}__header`). */
