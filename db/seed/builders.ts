@@ -5,7 +5,8 @@
  */
 import type * as v from 'valibot';
 import type { LinkSchema } from '../../src/blocks/options.ts';
-import type { BlockType } from '../../src/blocks/types.ts';
+import type { blockSchemas } from '../../src/blocks/schemas.ts';
+import type { BlockType, FieldName } from '../../src/blocks/types.ts';
 import type {
   CollectionName,
   FieldContent,
@@ -136,18 +137,35 @@ export interface GroupSpec {
   children: GroupSpec[];
 }
 
+type SchemaOf<T extends BlockType> = (typeof blockSchemas)[T];
+type OptionEntries<T extends BlockType> = SchemaOf<T>['options']['entries'];
+
+/** The fields a block type declares, each given as bare content or a full FieldValue. */
+export type GroupFieldInputs<T extends BlockType> = {
+  [K in FieldName<SchemaOf<T>>]?: FieldContent | FieldValue;
+};
+
+/** The options a block type declares, each a value its option schema accepts. */
+export type GroupOptionInputs<T extends BlockType> = {
+  [K in keyof OptionEntries<T>]?: OptionEntries<T>[K] extends v.GenericSchema
+    ? v.InferInput<OptionEntries<T>[K]>
+    : never;
+};
+
 /**
  * A group (block) of a page; `key` becomes part of its id (`group-{page key}-{key}`). Children
- * (cards of a group collection) get ids `group-{page key}-{key}-{child key}`.
+ * (cards of a group collection) get ids `group-{page key}-{key}-{child key}`. Field names and
+ * option values are checked against the block type's schema, so a typo fails the type check.
  */
-export function group(
+export function group<T extends BlockType>(
   key: string,
-  type: BlockType,
-  fieldInputs: FieldInputs = {},
-  options: Record<string, unknown> = {},
+  type: T,
+  fieldInputs: GroupFieldInputs<T> = {},
+  options: GroupOptionInputs<T> = {},
   children: GroupSpec[] = [],
 ): GroupSpec {
-  return { key, type, fields: fieldInputs, options, children };
+  // Widening to the untyped row shape is safe: every declared field name is a string key.
+  return { key, type, fields: fieldInputs as FieldInputs, options, children };
 }
 
 export interface PageSpec {

@@ -27,7 +27,7 @@ export function BlockRenderer({ group }: { group: GroupSnapshot }) {
     );
   }
   const View = def.View;
-  return <View group={group} options={options} />;
+  return <View group={group} options={options} fields={group.fields} />;
 }
 
 /** All groups of a page, in order. */

@@ -37,7 +37,7 @@ export function IslandRoot<TOptions>(
   const options = readOptions(schema, group.version, group.options) as TOptions;
   return (
     <RenderProvider mode={mode} locale={locale} site={site} page={page} paths={paths}>
-      <View group={group} options={options} />
+      <View group={group} options={options} fields={group.fields} />
     </RenderProvider>
   );
 }

@@ -6,6 +6,7 @@
  * and carries `{ optionType }` metadata the editor uses to pick the right option editor.
  */
 import * as v from 'valibot';
+import type { DisplayCondition } from '../lib/display-conditions.ts';
 
 export const OPTION_TYPES = [
   'text',
@@ -144,3 +145,9 @@ export function optionTypeOf(schema: v.GenericSchema): OptionType | null {
   const meta = v.getMetadata(schema as never) as { optionType?: OptionType } | undefined;
   return meta?.optionType ?? null;
 }
+
+/** Display condition of a column count: it only matters for layouts that have columns (not split or avatar). */
+export const LAYOUT_HAS_COLUMNS: readonly DisplayCondition[] = [
+  { option: 'gridLayout', operator: '!=', value: 'split' },
+  { option: 'gridLayout', operator: '!=', value: 'avatar' },
+];

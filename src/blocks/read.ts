@@ -4,7 +4,9 @@
  * Pure: no I/O, usable on the server, in the build and in the browser.
  */
 import * as v from 'valibot';
-import type { BlockSchemaDef, BlockType } from './types.ts';
+import type { FieldSnapshot } from '../lib/content.ts';
+import type { BlockSchemaDef, FieldName, FieldSpec } from './define.ts';
+import type { BlockFields } from './types.ts';
 
 type OptionsSchema = v.ObjectSchema<v.ObjectEntries, undefined>;
 type StoredOptions = Record<string, unknown>;
@@ -47,7 +49,7 @@ export function migrateOptions(
  * options.alignment; // 'left' unless stored otherwise
  */
 export function readOptions<TOptions extends OptionsSchema>(
-  def: BlockSchemaDef<BlockType, TOptions>,
+  def: BlockSchemaDef<string, TOptions>,
   storedVersion: number,
   raw: unknown,
 ): v.InferOutput<TOptions> {
@@ -64,7 +66,7 @@ function isPlainObject(value: unknown): value is StoredOptions {
  * newer release saved them and this one cannot read them.
  */
 export function readGroupOptions<TOptions extends OptionsSchema>(
-  def: BlockSchemaDef<BlockType, TOptions>,
+  def: BlockSchemaDef<string, TOptions>,
   group: { id: string; type: string; version: number; options: unknown },
 ): v.InferOutput<TOptions> | null {
   try {
@@ -73,4 +75,19 @@ export function readGroupOptions<TOptions extends OptionsSchema>(
     console.error(`cannot read options of group ${group.id} (${group.type})`, error);
     return null;
   }
+}
+
+/**
+ * A group's fields typed by the names its block schema declares, for views that read another
+ * group than their own (a board's cards, a container's detail sections). Missing fields read as
+ * undefined, like in the view's own `fields`.
+ *
+ * @example
+ * const card = fieldsOf<typeof imageCardSchema>(child);
+ * card.title; // FieldSnapshot | undefined
+ */
+export function fieldsOf<TSchema extends { fields: readonly FieldSpec[] }>(
+  group: { fields: Readonly<Record<string, FieldSnapshot>> } | null | undefined,
+): BlockFields<FieldName<TSchema>> {
+  return (group?.fields ?? {}) as BlockFields<FieldName<TSchema>>;
 }

@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { OPTION_TYPES, optionTypeOf } from './options.ts';
@@ -89,6 +89,31 @@ describe('block registration', () => {
       const names = def.fields.map((field) => field.name);
       expect(new Set(names).size, `${type} field names`).toBe(names.length);
       for (const field of def.fields) expect(FIELD_KINDS, `${type}.${field.name}`).toContain(field.kind);
+    }
+  });
+});
+
+describe('block folders', () => {
+  const folders = readdirSync(new URL('./', import.meta.url), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+
+  it('are each listed in the registry when they hold a manifest or a schema', () => {
+    for (const folder of folders) {
+      const hasBlockFile = ['index.ts', 'schema.ts'].some((file) =>
+        existsSync(new URL(`./${folder}/${file}`, import.meta.url)),
+      );
+      if (hasBlockFile)
+        expect(Object.keys(blockRegistry), `${folder} is not in registry.ts`).toContain(folder);
+    }
+  });
+
+  it('have an island rendered by Blocks.astro for every interactive block', () => {
+    const astro = readFileSync(new URL('./Blocks.astro', import.meta.url), 'utf8');
+    for (const def of Object.values(blockRegistry)) {
+      if (!('hydrate' in def)) continue;
+      expect(astro, `${def.type} island import`).toContain(`from './${def.type}/Island.tsx'`);
+      expect(astro, `${def.type} island case`).toContain(`case '${def.type}':`);
     }
   });
 });

@@ -1,15 +1,16 @@
 /**
- * The typed block registry: each block type's schema and view, and the add-block dialog's listing.
- * Server code that needs no React imports `./schemas.ts` instead.
+ * The typed block registry: one line per block folder, mapping its type to its manifest
+ * (`<type>/index.ts`), and the add-block dialog's listing. Server code that needs no React
+ * imports `./schemas.ts` instead.
  */
-import { isBlockType } from './schemas.ts';
+import { DIALOG_BLOCK_TYPES, isBlockType } from './schemas.ts';
 import {
   BLOCK_CATEGORIES,
-  DIALOG_BLOCK_TYPES,
   type BlockCategory,
   type AnyBlockDef,
   type BlockDef,
   type BlockType,
+  type Hydration,
 } from './types.ts';
 import { announcementBarBlock } from './announcementBar/index.ts';
 import { announcementBubbleBlock } from './announcementBubble/index.ts';
@@ -57,7 +58,10 @@ import { testimonialsContainerBlock } from './testimonialsContainer/index.ts';
 import { textOnImageBlock } from './textOnImage/index.ts';
 import { videoPlayerBlock } from './videoPlayer/index.ts';
 
-/** Every block type's definition. Adding a type to BLOCK_TYPES without a block fails to compile. */
+/**
+ * Every block type's manifest. A block type (a schema in schemas.ts) without its manifest here, or a
+ * manifest whose type has no schema, fails to compile.
+ */
 export const blockRegistry = {
   hero: heroBlock,
   cta: ctaBlock,
@@ -105,13 +109,17 @@ export const blockRegistry = {
   aspectSponsorForm: aspectSponsorFormBlock,
   contactForm: contactFormBlock,
 } satisfies { [T in BlockType]: AnyBlockDef<T> };
-
 /**
  * The registry with option types erased. `any` is needed because a view's props are contravariant:
  * `View<HeroOptions>` does not accept `Record<string, unknown>`, so no block is a plain `BlockDef`.
  * It is sound because a view only ever receives `readOptions(def, ...)`, the output of its own def's
  * option schema.
  */
+/** The types of interactive blocks: those whose manifest names an island. */
+export type IslandBlockType = {
+  [T in BlockType]: (typeof blockRegistry)[T] extends { hydrate: Hydration } ? T : never;
+}[BlockType];
+
 const erasedRegistry: Readonly<Record<BlockType, AnyBlockDef>> = blockRegistry;
 
 /**

@@ -1,8 +1,9 @@
 /**
- * The data half of every block: type, kind, category, fields, options and migrations, keyed by
- * block type. Imports no view and no React, so the API and the build can read it on the server.
+ * The data half of every block: type, kind, category, fields, options, migrations and dialog
+ * flags, keyed by block type. Imports no view and no React, so the API and the build can read it on
+ * the server. The block type list and the dialog lists are derived from the schemas below.
  */
-import type { AnyBlockSchemaDef, BlockSchemaDef, BlockType } from './types.ts';
+import type { BlockSchemaDef, OptionsSchema } from './define.ts';
 import { announcementBarSchema } from './announcementBar/schema.ts';
 import { announcementBubbleSchema } from './announcementBubble/schema.ts';
 import { aspectSponsorFormSchema } from './aspectSponsorForm/schema.ts';
@@ -49,59 +50,106 @@ import { testimonialsContainerSchema } from './testimonialsContainer/schema.ts';
 import { textOnImageSchema } from './textOnImage/schema.ts';
 import { videoPlayerSchema } from './videoPlayer/schema.ts';
 
-/** Every block type's schema. Adding a type to BLOCK_TYPES without a schema fails to compile. */
-export const blockSchemas = {
-  hero: heroSchema,
-  cta: ctaSchema,
-  multiCta: multiCtaSchema,
-  richTextBlock: richTextBlockSchema,
-  bookingContainer: bookingContainerSchema,
-  teamContainer: teamContainerSchema,
-  servicesContainer: servicesContainerSchema,
-  testimonialsContainer: testimonialsContainerSchema,
-  teamDetails: teamDetailsSchema,
-  testimonialDetails: testimonialDetailsSchema,
-  imageBoard: imageBoardSchema,
-  imageCard: imageCardSchema,
-  serviceBoard: serviceBoardSchema,
-  serviceCard: serviceCardSchema,
-  contact: contactSchema,
-  goFeed: goFeedSchema,
-  goFeedCard: goFeedCardSchema,
-  newsFeedBoard: newsFeedBoardSchema,
-  newsFeedCard: newsFeedCardSchema,
-  announcementBar: announcementBarSchema,
-  announcementBubble: announcementBubbleSchema,
-  businessSearch: businessSearchSchema,
-  marketplace: marketplaceSchema,
-  jobs: jobsSchema,
-  imageCollage: imageCollageSchema,
-  contentSliderBoard: contentSliderBoardSchema,
-  contentSliderCard: contentSliderCardSchema,
-  textOnImage: textOnImageSchema,
-  productBoard: productBoardSchema,
-  productCard: productCardSchema,
-  stepFeedBoard: stepFeedBoardSchema,
-  stepFeedCard: stepFeedCardSchema,
-  courses: coursesSchema,
-  videoPlayer: videoPlayerSchema,
-  spacer: spacerSchema,
-  mapContainer: mapContainerSchema,
-  mapDetails: mapDetailsSchema,
-  gameSetup: gameSetupSchema,
-  scoreTracker: scoreTrackerSchema,
-  poiManager: poiManagerSchema,
-  mediaGallery: mediaGallerySchema,
-  reviewSlider: reviewSliderSchema,
-  instagramFeed: instagramFeedSchema,
-  aspectSponsorForm: aspectSponsorFormSchema,
-  contactForm: contactFormSchema,
-} satisfies { [T in BlockType]: AnyBlockSchemaDef<T> };
+/**
+ * Every block's schema, one line each. Their order is the add-block dialog's order within a
+ * category heading (editor spec §2); a new block also needs its line in `registry.ts`.
+ */
+const SCHEMA_LIST = [
+  heroSchema,
+  ctaSchema,
+  richTextBlockSchema,
+  bookingContainerSchema,
+  teamContainerSchema,
+  servicesContainerSchema,
+  testimonialsContainerSchema,
+  imageBoardSchema,
+  serviceBoardSchema,
+  contactSchema,
+  goFeedSchema,
+  announcementBarSchema,
+  announcementBubbleSchema,
+  textOnImageSchema,
+  newsFeedBoardSchema,
+  productBoardSchema,
+  stepFeedBoardSchema,
+  imageCollageSchema,
+  multiCtaSchema,
+  videoPlayerSchema,
+  spacerSchema,
+  mediaGallerySchema,
+  instagramFeedSchema,
+  reviewSliderSchema,
+  contactFormSchema,
+  teamDetailsSchema,
+  testimonialDetailsSchema,
+  imageCardSchema,
+  serviceCardSchema,
+  goFeedCardSchema,
+  newsFeedCardSchema,
+  businessSearchSchema,
+  marketplaceSchema,
+  jobsSchema,
+  contentSliderBoardSchema,
+  contentSliderCardSchema,
+  productCardSchema,
+  stepFeedCardSchema,
+  coursesSchema,
+  mapContainerSchema,
+  mapDetailsSchema,
+  gameSetupSchema,
+  scoreTrackerSchema,
+  poiManagerSchema,
+  aspectSponsorFormSchema,
+] as const;
+
+type AnySchema = (typeof SCHEMA_LIST)[number];
+
+/** A block type: the `type` of one of the schemas. */
+export type BlockType = AnySchema['type'];
+
+/** Every block type, in schema-list order. */
+export const BLOCK_TYPES: readonly BlockType[] = SCHEMA_LIST.map((schema) => schema.type);
+
+/** Every block type's schema, keyed by its type. */
+export const blockSchemas = Object.fromEntries(SCHEMA_LIST.map((schema) => [schema.type, schema])) as {
+  readonly [S in AnySchema as S['type']]: S & BlockSchemaDef<S['type'], S['options'], S['fields']>;
+};
+
+/** A type the add-block dialog offers (its schema says `dialog: true`). */
+export type DialogBlockType = Extract<AnySchema, { dialog: true }>['type'];
+
+function isDialogSchema(schema: AnySchema): schema is Extract<AnySchema, { dialog: true }> {
+  return 'dialog' in schema && schema.dialog === true;
+}
+
+/** Types the add-block dialog offers (editor spec §2), in dialog order. */
+export const DIALOG_BLOCK_TYPES: readonly DialogBlockType[] = SCHEMA_LIST.filter(isDialogSchema).map(
+  (schema) => schema.type,
+);
+
+/**
+ * Boxes only members of the health-optics (gesundheitsoptik) network may add: the health-optics
+ * article feed. Membership: the site's own business has the programme in the directory. The
+ * add-block dialog marks them, and the API refuses them for other sites.
+ */
+export const HEALTH_OPTICS_BLOCK_TYPES: readonly BlockType[] = SCHEMA_LIST.filter(
+  (schema) => 'healthOpticsOnly' in schema && schema.healthOpticsOnly === true,
+).map((schema) => schema.type);
 
 /** Whether a stored type string names a known block type. */
 export function isBlockType(type: string): type is BlockType {
   return Object.hasOwn(blockSchemas, type);
 }
+
+/**
+ * A block schema with its option type erased. `any` is needed because view props are
+ * contravariant (`View<HeroOptions>` does not accept `Record<string, unknown>`); it is sound
+ * because a view only ever receives the output of its own definition's option schema.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- see the comment above
+export type AnyBlockSchemaDef<TType extends BlockType = BlockType> = BlockSchemaDef<TType, any>;
+
+const erasedSchemas: Readonly<Record<BlockType, BlockSchemaDef<BlockType, OptionsSchema>>> = blockSchemas;
 
 /**
  * The schema of a stored block type, or null for an unknown type (a block removed from the product
@@ -111,6 +159,6 @@ export function isBlockType(type: string): type is BlockType {
  * const def = blockSchema(group.type);
  * if (def) readOptions(def, group.options, group.version);
  */
-export function blockSchema(type: string): BlockSchemaDef | null {
-  return isBlockType(type) ? blockSchemas[type] : null;
+export function blockSchema(type: string): BlockSchemaDef<BlockType> | null {
+  return isBlockType(type) ? erasedSchemas[type] : null;
 }

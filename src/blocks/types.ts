@@ -1,178 +1,114 @@
 /**
- * The block contract: every block type, its kind, its add-block category, its fields and option
- * schema (with defaults), its stored-data migrations, and its view.
+ * The block contract: the data half (re-exported from `define.ts` and `schemas.ts`, React-free)
+ * and the manifest each block folder's `index.ts` exports: its schema plus view, icon, editor
+ * label key and, for interactive blocks, the island and when it hydrates.
  */
-import type { ComponentType } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import type * as v from 'valibot';
-import type { CollectionName, GroupSnapshot } from '../lib/content.ts';
+import type { blocksEditorTexts } from '../i18n/editor/blocks.ts';
+import type { FieldSnapshot, GroupSnapshot } from '../lib/content.ts';
+import type { BlockSchemaDef, FieldName, FieldSpec, OptionsSchema } from './define.ts';
+import type { IslandProps } from './IslandRoot.tsx';
+import type { BlockType } from './schemas.ts';
 
-/** All 45 block types of the visitor spec §1. */
-export const BLOCK_TYPES = [
-  'hero',
-  'cta',
-  'multiCta',
-  'richTextBlock',
-  'bookingContainer',
-  'teamContainer',
-  'servicesContainer',
-  'testimonialsContainer',
-  'teamDetails',
-  'testimonialDetails',
-  'imageBoard',
-  'imageCard',
-  'serviceBoard',
-  'serviceCard',
-  'contact',
-  'goFeed',
-  'goFeedCard',
-  'newsFeedBoard',
-  'newsFeedCard',
-  'announcementBar',
-  'announcementBubble',
-  'businessSearch',
-  'marketplace',
-  'jobs',
-  'imageCollage',
-  'contentSliderBoard',
-  'contentSliderCard',
-  'textOnImage',
-  'productBoard',
-  'productCard',
-  'stepFeedBoard',
-  'stepFeedCard',
-  'courses',
-  'videoPlayer',
-  'spacer',
-  'mapContainer',
-  'mapDetails',
-  'gameSetup',
-  'scoreTracker',
-  'poiManager',
-  'mediaGallery',
-  'reviewSlider',
-  'instagramFeed',
-  'aspectSponsorForm',
-  'contactForm',
-] as const;
-export type BlockType = (typeof BLOCK_TYPES)[number];
+export {
+  BLOCK_CATEGORIES,
+  BLOCK_KINDS,
+  defineBlockSchema,
+  type BlockCategory,
+  type BlockKind,
+  type BlockMigration,
+  type BlockSchemaDef,
+  type FieldKind,
+  type FieldName,
+  type FieldSpec,
+  type OptionConfig,
+} from './define.ts';
+export {
+  BLOCK_TYPES,
+  DIALOG_BLOCK_TYPES,
+  HEALTH_OPTICS_BLOCK_TYPES,
+  type AnyBlockSchemaDef,
+  type BlockType,
+  type DialogBlockType,
+} from './schemas.ts';
 
-export const BLOCK_KINDS = ['component', 'pageCollection', 'groupCollection'] as const;
-export type BlockKind = (typeof BLOCK_KINDS)[number];
-
-/** Category headings of the add-block dialog (editor spec §2), in display order. */
-export const BLOCK_CATEGORIES = ['start', 'team', 'content', 'collections', 'various', 'remaining'] as const;
-export type BlockCategory = (typeof BLOCK_CATEGORIES)[number];
-
-/** Types the add-block dialog offers (editor spec §2). */
-export const DIALOG_BLOCK_TYPES = [
-  'hero',
-  'cta',
-  'richTextBlock',
-  'bookingContainer',
-  'teamContainer',
-  'servicesContainer',
-  'testimonialsContainer',
-  'imageBoard',
-  'serviceBoard',
-  'contact',
-  'goFeed',
-  'announcementBar',
-  'announcementBubble',
-  'textOnImage',
-  'newsFeedBoard',
-  'productBoard',
-  'stepFeedBoard',
-  'imageCollage',
-  'multiCta',
-  'videoPlayer',
-  'spacer',
-  'mediaGallery',
-  'instagramFeed',
-  'reviewSlider',
-  'contactForm',
-] as const satisfies readonly BlockType[];
-
-/**
- * Boxes only members of the health-optics (gesundheitsoptik) network may add: the health-optics
- * article feed. Membership: the site's own business has the programme in the directory. The
- * add-block dialog marks them, and the API refuses them for other sites.
- */
-export const HEALTH_OPTICS_BLOCK_TYPES: readonly BlockType[] = ['goFeed'];
-
-/** How a field stores its value (visitor spec §3 content kinds). */
-export type FieldKind = 'text' | 'richText' | 'media' | 'button' | 'single';
-
-export interface FieldSpec {
-  name: string;
-  kind: FieldKind;
-  /** Multi-line plain text (textarea editing). */
-  multiline?: boolean;
-}
-
-/** A numbered step that upgrades stored options from `version - 1` to `version`. */
-export interface BlockMigration {
-  version: number;
-  name: string;
-  up: (options: Record<string, unknown>) => Record<string, unknown>;
-}
-
-type OptionsSchema = v.ObjectSchema<v.ObjectEntries, undefined>;
-
-/** The data half of a block definition: importable by the API without any React. */
-export interface BlockSchemaDef<
-  TType extends BlockType = BlockType,
-  TOptions extends OptionsSchema = OptionsSchema,
-> {
-  type: TType;
-  kind: BlockKind;
-  /** Heading in the add-block dialog; types without one are listed under 'remaining'. */
-  category: BlockCategory;
-  /** Current stored-data version; `migrations` lead up to it. */
-  version: number;
-  migrations: readonly BlockMigration[];
-  fields: readonly FieldSpec[];
-  options: TOptions;
-  /** For a group collection: the card type of its children. */
-  childType?: BlockType;
-  /** For a page collection: the collection whose pages it lists. */
-  collection?: CollectionName;
-}
+/** A block's fields by name, as its view reads them: `fields.title`. */
+export type BlockFields<TName extends string = string> = {
+  readonly [K in TName]?: FieldSnapshot | undefined;
+};
 
 /** Props every block view receives. Locale, mode and site data come from the render context. */
-export interface BlockViewProps<TOptions = Record<string, unknown>> {
+export interface BlockViewProps<TOptions = Record<string, unknown>, TFields extends string = string> {
   group: GroupSnapshot;
   options: TOptions;
+  /** The group's fields, typed by the names its schema declares. */
+  fields: BlockFields<TFields>;
 }
 
-export type BlockView<TOptions> = ComponentType<BlockViewProps<TOptions>>;
+/**
+ * The view props of a block schema: its parsed options and its typed fields.
+ *
+ * @example
+ * export function HeroView({ options, fields }: BlockProps<typeof heroSchema>) { ... }
+ */
+export type BlockProps<TSchema extends BlockSchemaDef<string, OptionsSchema, readonly FieldSpec[]>> =
+  BlockViewProps<v.InferOutput<TSchema['options']>, FieldName<TSchema>>;
 
-/** Marks a block whose view a later issue builds: renders nothing live, a marker in edit mode. */
+export type BlockView<TOptions, TFields extends string = string> = ComponentType<
+  BlockViewProps<TOptions, TFields>
+>;
+
+/** Marks a block whose view is not built yet: renders nothing live, a marker in edit mode. */
 export const PENDING_VIEW = 'pending' as const;
 
-/** A full block definition: schema plus view. */
-export interface BlockDef<
+/** The editor dictionary key naming a block type (`blocksType.<type>`); must exist in de and fr. */
+export type BlockLabelKey = Extract<keyof (typeof blocksEditorTexts)['de'], `blocksType.${string}`>;
+
+/** How an interactive block hydrates: as an Astro island when visible or when the browser is idle. */
+export type Hydration = 'visible' | 'idle';
+
+/** A static block ships no JavaScript; an interactive one names its island and when it hydrates. */
+export type BlockInteractivity =
+  | { hydrate?: undefined; Island?: undefined }
+  | {
+      hydrate: Hydration;
+      /** The block's `Island.tsx`; Blocks.astro renders it with `client:visible` or `client:idle`. */
+      Island: ComponentType<IslandProps>;
+    };
+
+/** A block manifest: everything the product knows about a block type. */
+export type BlockDef<
   TType extends BlockType = BlockType,
   TOptions extends OptionsSchema = OptionsSchema,
-> extends BlockSchemaDef<TType, TOptions> {
-  View: BlockView<v.InferOutput<TOptions>> | typeof PENDING_VIEW;
-  /** Interactive blocks hydrate as an island; static blocks ship no JavaScript. */
-  hydrate?: 'visible' | 'idle';
-}
+  TFields extends readonly FieldSpec[] = readonly FieldSpec[],
+> = BlockSchemaDef<TType, TOptions, TFields> &
+  BlockInteractivity & {
+    View: BlockView<v.InferOutput<TOptions>, TFields[number]['name']> | typeof PENDING_VIEW;
+    /** Outline picture in the add-block dialog (24x24 SVG content); the generic box when absent. */
+    icon?: ReactNode;
+    /** The editor dictionary key of the block's name. */
+    label: BlockLabelKey & `blocksType.${TType}`;
+  };
 
-/** Identity helper that keeps the literal type and checks the shape. */
-export function defineBlockSchema<const TType extends BlockType, TOptions extends OptionsSchema>(
-  def: BlockSchemaDef<TType, TOptions>,
-): BlockSchemaDef<TType, TOptions> {
+/**
+ * Identity helper for a block folder's `index.ts`: keeps the literal types and checks the manifest.
+ *
+ * @example
+ * export const heroBlock = defineBlock({ ...heroSchema, View: HeroView, icon: heroIcon, label: 'blocksType.hero' });
+ */
+export function defineBlock<
+  const TType extends BlockType,
+  TOptions extends OptionsSchema,
+  const TFields extends readonly FieldSpec[],
+>(def: BlockDef<TType, TOptions, TFields>): BlockDef<TType, TOptions, TFields> {
   return def;
 }
 
 /**
- * A block definition with its option type erased. `any` is needed because view props are
+ * A block manifest with its option type erased. `any` is needed because view props are
  * contravariant (`View<HeroOptions>` does not accept `Record<string, unknown>`); it is sound
  * because a view only ever receives the output of its own definition's option schema.
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- see the comment above
 export type AnyBlockDef<TType extends BlockType = BlockType> = BlockDef<TType, any>;
-/** A block schema definition with its option type erased (see AnyBlockDef). */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- see AnyBlockDef
-export type AnyBlockSchemaDef<TType extends BlockType = BlockType> = BlockSchemaDef<TType, any>;

@@ -5,6 +5,7 @@
 import { createContext, useContext, useMemo, type ComponentType, type ReactNode } from 'react';
 import type { FieldSnapshot, Locale, PageSnapshot, SiteSnapshot } from '../lib/content.ts';
 import { pagePath } from '../lib/routes.ts';
+import { blockSchema } from '../blocks/schemas.ts';
 
 export type RenderMode = 'live' | 'edit';
 
@@ -79,15 +80,12 @@ export function editAttributes(mode: RenderMode, id: string, name: string): Reco
   return mode === 'edit' ? { 'data-field-id': id, 'data-field-name': name } : {};
 }
 
-/** Blocks that sit above or beside the content and never open it (no title of their own). */
-const NOT_OPENING = new Set(['announcementBar', 'announcementBubble', 'spacer']);
-
 /**
  * The heading element for a block's title: h1 for the block that opens the page (the first one
- * that is not an announcement or spacer; so every page has exactly one h1 whatever block opens
- * it), h2 for the others.
+ * whose schema does not say `opensPage: false`, i.e. not an announcement or spacer; so every page
+ * has exactly one h1 whatever block opens it), h2 for the others.
  */
 export function useTitleTag(groupId: string): 'h1' | 'h2' {
   const { page } = useRenderContext();
-  return page.groups.find((g) => !NOT_OPENING.has(g.type))?.id === groupId ? 'h1' : 'h2';
+  return page.groups.find((g) => blockSchema(g.type)?.opensPage !== false)?.id === groupId ? 'h1' : 'h2';
 }

@@ -17,7 +17,9 @@ import {
   type GroupSpec,
   type MediaRow,
   type PageRows,
+  type GroupOptionInputs,
 } from '../builders.ts';
+import type { TEXT_POSITIONS } from '../../../src/blocks/options.ts';
 import { MEDIA, PAGE } from '../ids.ts';
 
 /** The page id of the demo slider page. */
@@ -83,7 +85,9 @@ export const sliderMedia: MediaRow[] = [
   }),
 ];
 
-const slideOptions = (textPosition: string) => ({
+const slideOptions = (
+  textPosition: (typeof TEXT_POSITIONS)[number],
+): GroupOptionInputs<'contentSliderCard'> => ({
   media: 'image',
   textPosition,
   textColor: 'background',

@@ -6,22 +6,21 @@ import { useRenderContext } from '../../fields/context.tsx';
 import { Button } from '../../fields/Link.tsx';
 import { Text } from '../../fields/Text.tsx';
 import { fieldText } from '../../lib/content.ts';
-import type { BlockViewProps } from '../types.ts';
-import type { AnnouncementBarOptions } from './schema.ts';
+import type { BlockProps } from '../types.ts';
+import type { announcementBarSchema } from './schema.ts';
 import './styles.css';
 
-export function AnnouncementBarView({ group, options }: BlockViewProps<AnnouncementBarOptions>) {
+export function AnnouncementBarView({ options, fields }: BlockProps<typeof announcementBarSchema>) {
   const { locale, mode } = useRenderContext();
-  const f = group.fields;
-  const empty = !fieldText(f['description'], locale) && !fieldText(f['button'], locale);
+  const empty = !fieldText(fields.description, locale) && !fieldText(fields.button, locale);
   if (empty && mode === 'live') return null;
   return (
     <div
       className={`announcement-bar bg-${options.backgroundColor} align-${options.alignment} announcement-bar--${options.textSize}`}
     >
       <p className="announcement-bar__inner">
-        <Text field={f['description']} className="announcement-bar__text" />
-        <Button field={f['button']} variant="text" className="announcement-bar__link" />
+        <Text field={fields.description} className="announcement-bar__text" />
+        <Button field={fields.button} variant="text" className="announcement-bar__link" />
       </p>
     </div>
   );

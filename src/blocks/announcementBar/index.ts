@@ -1,8 +1,12 @@
-import type { BlockDef } from '../types.ts';
+/** announcementBar manifest: a static block (plain HTML, no JavaScript). */
+import { defineBlock } from '../types.ts';
+import { announcementBarIcon } from './icon.tsx';
 import { announcementBarSchema } from './schema.ts';
 import { AnnouncementBarView } from './View.tsx';
 
-export const announcementBarBlock = {
+export const announcementBarBlock = defineBlock({
   ...announcementBarSchema,
   View: AnnouncementBarView,
-} satisfies BlockDef<'announcementBar', typeof announcementBarSchema.options>;
+  icon: announcementBarIcon,
+  label: 'blocksType.announcementBar',
+});

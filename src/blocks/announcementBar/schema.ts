@@ -1,7 +1,7 @@
 /** announcementBar: a narrow strip with a short message and an optional link button. */
 import * as v from 'valibot';
 import { opt } from '../options.ts';
-import { defineBlockSchema } from '../types.ts';
+import { defineBlockSchema, f } from '../define.ts';
 
 export const announcementBarSchema = defineBlockSchema({
   type: 'announcementBar',
@@ -9,10 +9,9 @@ export const announcementBarSchema = defineBlockSchema({
   category: 'start',
   version: 1,
   migrations: [],
-  fields: [
-    { name: 'description', kind: 'text' },
-    { name: 'button', kind: 'button' },
-  ],
+  dialog: true,
+  opensPage: false,
+  fields: [f.text('description'), f.button('button')],
   options: v.object({
     /** Background of the strip. Default 'primary'. */
     backgroundColor: opt.color('primary'),

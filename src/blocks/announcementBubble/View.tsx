@@ -9,14 +9,13 @@ import { Button } from '../../fields/Link.tsx';
 import { Media } from '../../fields/Media.tsx';
 import { Text } from '../../fields/Text.tsx';
 import { fieldText } from '../../lib/content.ts';
-import type { BlockViewProps } from '../types.ts';
-import type { AnnouncementBubbleOptions } from './schema.ts';
+import type { BlockProps } from '../types.ts';
+import type { announcementBubbleSchema } from './schema.ts';
 import './styles.css';
 
-export function AnnouncementBubbleView({ group, options }: BlockViewProps<AnnouncementBubbleOptions>) {
+export function AnnouncementBubbleView({ options, fields }: BlockProps<typeof announcementBubbleSchema>) {
   const { locale, mode } = useRenderContext();
-  const f = group.fields;
-  const empty = !fieldText(f['title'], locale) && !fieldText(f['description'], locale);
+  const empty = !fieldText(fields.title, locale) && !fieldText(fields.description, locale);
   if (empty && mode === 'live') return null;
   const classes = [
     'announcement-bubble',
@@ -27,10 +26,10 @@ export function AnnouncementBubbleView({ group, options }: BlockViewProps<Announ
   return (
     <div className={classes}>
       <div className={`announcement-bubble__body bg-${options.backgroundColor}`}>
-        <Media field={f['image']} className="announcement-bubble__image" sizes="56px" />
-        <Text field={f['title']} as="strong" className="announcement-bubble__title" />
-        <Text field={f['description']} className="announcement-bubble__text" />
-        <Button field={f['button']} variant="text" className="announcement-bubble__link" />
+        <Media field={fields.image} className="announcement-bubble__image" sizes="56px" />
+        <Text field={fields.title} as="strong" className="announcement-bubble__title" />
+        <Text field={fields.description} className="announcement-bubble__text" />
+        <Button field={fields.button} variant="text" className="announcement-bubble__link" />
       </div>
     </div>
   );

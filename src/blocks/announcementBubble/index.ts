@@ -1,8 +1,12 @@
-import type { BlockDef } from '../types.ts';
+/** announcementBubble manifest: a static block (plain HTML, no JavaScript). */
+import { defineBlock } from '../types.ts';
+import { announcementBubbleIcon } from './icon.tsx';
 import { announcementBubbleSchema } from './schema.ts';
 import { AnnouncementBubbleView } from './View.tsx';
 
-export const announcementBubbleBlock = {
+export const announcementBubbleBlock = defineBlock({
   ...announcementBubbleSchema,
   View: AnnouncementBubbleView,
-} satisfies BlockDef<'announcementBubble', typeof announcementBubbleSchema.options>;
+  icon: announcementBubbleIcon,
+  label: 'blocksType.announcementBubble',
+});

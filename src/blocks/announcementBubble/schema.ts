@@ -1,7 +1,7 @@
 /** announcementBubble: a round floating badge with a short message, an optional image and a link. */
 import * as v from 'valibot';
 import { opt } from '../options.ts';
-import { defineBlockSchema } from '../types.ts';
+import { defineBlockSchema, f } from '../define.ts';
 
 export const announcementBubbleSchema = defineBlockSchema({
   type: 'announcementBubble',
@@ -9,12 +9,9 @@ export const announcementBubbleSchema = defineBlockSchema({
   category: 'start',
   version: 1,
   migrations: [],
-  fields: [
-    { name: 'title', kind: 'text' },
-    { name: 'description', kind: 'text', multiline: true },
-    { name: 'image', kind: 'media' },
-    { name: 'button', kind: 'button' },
-  ],
+  dialog: true,
+  opensPage: false,
+  fields: [f.text('title'), f.text('description', { multiline: true }), f.media('image'), f.button('button')],
   options: v.object({
     /** Background of the bubble. Default 'secondary'. */
     backgroundColor: opt.color('secondary'),
@@ -25,6 +22,7 @@ export const announcementBubbleSchema = defineBlockSchema({
     /** Diameter of the bubble. Default 'medium'. */
     size: opt.size('medium'),
   }),
+  optionConfig: { alignment: { alignments: ['left', 'right'] } },
 });
 
 export type AnnouncementBubbleOptions = v.InferOutput<typeof announcementBubbleSchema.options>;

@@ -55,7 +55,11 @@ function render(locale: Locale = 'de', raw: object = {}) {
   const site = { pages: [page], navigation: { containers: [] }, settings: {}, branches: [] };
   return renderToStaticMarkup(
     <RenderProvider mode="live" locale={locale} site={site} page={page}>
-      <AspectSponsorFormView group={form} options={readOptions(aspectSponsorFormSchema, 1, raw)} />
+      <AspectSponsorFormView
+        group={form}
+        fields={form.fields}
+        options={readOptions(aspectSponsorFormSchema, 1, raw)}
+      />
     </RenderProvider>,
   );
 }

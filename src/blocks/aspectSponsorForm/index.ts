@@ -1,10 +1,13 @@
-import type { BlockDef } from '../types.ts';
+/** aspectSponsorForm manifest: interactive, hydrates as an island (Island.tsx) when it becomes visible. */
+import { defineBlock } from '../types.ts';
+import AspectSponsorFormIsland from './Island.tsx';
 import { aspectSponsorFormSchema } from './schema.ts';
 import { AspectSponsorFormView } from './View.tsx';
 
-/** Interactive: hydrates as an island (Island.tsx) when it becomes visible. */
-export const aspectSponsorFormBlock = {
+export const aspectSponsorFormBlock = defineBlock({
   ...aspectSponsorFormSchema,
   View: AspectSponsorFormView,
+  label: 'blocksType.aspectSponsorForm',
   hydrate: 'visible',
-} satisfies BlockDef<'aspectSponsorForm', typeof aspectSponsorFormSchema.options>;
+  Island: AspectSponsorFormIsland,
+});

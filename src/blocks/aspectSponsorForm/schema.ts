@@ -1,7 +1,7 @@
 /** aspectSponsorForm: the sponsor booking form of the event with a running price total. */
 import * as v from 'valibot';
 import { opt } from '../options.ts';
-import { defineBlockSchema } from '../types.ts';
+import { defineBlockSchema, titleAndText } from '../define.ts';
 
 export const aspectSponsorFormSchema = defineBlockSchema({
   type: 'aspectSponsorForm',
@@ -9,10 +9,7 @@ export const aspectSponsorFormSchema = defineBlockSchema({
   category: 'remaining',
   version: 1,
   migrations: [],
-  fields: [
-    { name: 'title', kind: 'text' },
-    { name: 'description', kind: 'richText' },
-  ],
+  fields: [...titleAndText()],
   options: v.object({
     /** Close bookings: submit is disabled and a closed-booking label shows. Default false. */
     bookingsClosed: opt.checkbox(false),

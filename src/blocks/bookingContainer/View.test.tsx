@@ -17,10 +17,12 @@ function render(
   const fields = [textField('title', 'Termin buchen', 'Book')];
   if (withButton)
     fields.push(buttonField('button', 'Jetzt buchen', 'https://example.invalid/fallback', 'Book now'));
+  const group = groupSnapshot('group-booking', 'bookingContainer', fields);
   return renderToStaticMarkup(
     <RenderProvider mode={mode} locale={locale} site={testSite()} page={testPage}>
       <BookingContainerView
-        group={groupSnapshot('group-booking', 'bookingContainer', fields)}
+        group={group}
+        fields={group.fields}
         options={readOptions(bookingContainerSchema, 1, options)}
       />
     </RenderProvider>,

@@ -10,18 +10,17 @@ import { RichText } from '../../fields/RichText.tsx';
 import { Text } from '../../fields/Text.tsx';
 import { editAttributes, useRenderContext } from '../../fields/context.tsx';
 import { visitorDictionary } from '../../i18n/visitor.ts';
-import { resolveBookingLink } from '../../lib/booking-link.ts';
+import { resolveBookingLink } from './booking-link.ts';
 import { fieldText } from '../../lib/content.ts';
-import type { BlockViewProps } from '../types.ts';
-import type { BookingContainerOptions } from './schema.ts';
+import type { BlockProps } from '../types.ts';
+import type { bookingContainerSchema } from './schema.ts';
 import './styles.css';
 
-export function BookingContainerView({ group, options }: BlockViewProps<BookingContainerOptions>) {
+export function BookingContainerView({ options, fields }: BlockProps<typeof bookingContainerSchema>) {
   const { locale, mode } = useRenderContext();
   const t = visitorDictionary(locale);
-  const f = group.fields;
   const booking = resolveBookingLink(options.bookingLink, locale);
-  const buttonField = f['button'];
+  const buttonField = fields.button;
   const buttonText =
     buttonField && (buttonField.visible || mode === 'edit') ? fieldText(buttonField, locale) : null;
   const iframe = booking?.kind === 'iframe';
@@ -31,9 +30,9 @@ export function BookingContainerView({ group, options }: BlockViewProps<BookingC
     >
       <div className="block__inner booking-container__inner">
         <div className="booking-container__text">
-          <Text field={f['kicker']} as="p" className="kicker" />
-          <Text field={f['title']} as="h2" />
-          <RichText field={f['description']} />
+          <Text field={fields.kicker} as="p" className="kicker" />
+          <Text field={fields.title} as="h2" />
+          <RichText field={fields.description} />
           {booking?.kind === 'button' ? (
             <span
               className="button-wrap"
@@ -76,7 +75,7 @@ export function BookingContainerView({ group, options }: BlockViewProps<BookingC
           </div>
         ) : (
           <Media
-            field={f['image']}
+            field={fields.image}
             className="booking-container__image"
             sizes="(min-width: 768px) 40vw, 100vw"
           />

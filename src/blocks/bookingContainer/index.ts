@@ -1,8 +1,12 @@
-import type { BlockDef } from '../types.ts';
+/** bookingContainer manifest: a static block (plain HTML, no JavaScript). */
+import { defineBlock } from '../types.ts';
+import { bookingContainerIcon } from './icon.tsx';
 import { bookingContainerSchema } from './schema.ts';
 import { BookingContainerView } from './View.tsx';
 
-export const bookingContainerBlock = {
+export const bookingContainerBlock = defineBlock({
   ...bookingContainerSchema,
   View: BookingContainerView,
-} satisfies BlockDef<'bookingContainer', typeof bookingContainerSchema.options>;
+  icon: bookingContainerIcon,
+  label: 'blocksType.bookingContainer',
+});

@@ -1,7 +1,7 @@
 /** bookingContainer: an appointment section that embeds or links to the external booking widget. */
 import * as v from 'valibot';
 import { opt } from '../options.ts';
-import { defineBlockSchema } from '../types.ts';
+import { defineBlockSchema, f, heading } from '../define.ts';
 
 export const bookingContainerSchema = defineBlockSchema({
   type: 'bookingContainer',
@@ -9,13 +9,8 @@ export const bookingContainerSchema = defineBlockSchema({
   category: 'team',
   version: 1,
   migrations: [],
-  fields: [
-    { name: 'kicker', kind: 'text' },
-    { name: 'title', kind: 'text' },
-    { name: 'description', kind: 'richText' },
-    { name: 'image', kind: 'media' },
-    { name: 'button', kind: 'button' },
-  ],
+  dialog: true,
+  fields: [...heading(), f.media('image'), f.button('button')],
   options: v.object({
     /** Which booking service to open and its url. Default null (none chosen). */
     bookingLink: opt.bookingLink(),

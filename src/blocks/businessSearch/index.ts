@@ -1,8 +1,9 @@
-import { PENDING_VIEW, type BlockDef } from '../types.ts';
+/** businessSearch manifest. Its view is not built yet: nothing live, a marker in edit mode. */
+import { PENDING_VIEW, defineBlock } from '../types.ts';
 import { businessSearchSchema } from './schema.ts';
 
-/** View pending: built in a later issue (renders nothing live, a marker in edit mode). */
-export const businessSearchBlock = { ...businessSearchSchema, View: PENDING_VIEW } satisfies BlockDef<
-  'businessSearch',
-  typeof businessSearchSchema.options
->;
+export const businessSearchBlock = defineBlock({
+  ...businessSearchSchema,
+  View: PENDING_VIEW,
+  label: 'blocksType.businessSearch',
+});

@@ -1,7 +1,7 @@
 /** businessSearch: the searchable directory of member businesses with branches and programme seals. */
 import * as v from 'valibot';
 import { opt } from '../options.ts';
-import { defineBlockSchema } from '../types.ts';
+import { defineBlockSchema, heading } from '../define.ts';
 
 export const businessSearchSchema = defineBlockSchema({
   type: 'businessSearch',
@@ -9,11 +9,7 @@ export const businessSearchSchema = defineBlockSchema({
   category: 'various',
   version: 1,
   migrations: [],
-  fields: [
-    { name: 'kicker', kind: 'text' },
-    { name: 'title', kind: 'text' },
-    { name: 'description', kind: 'richText' },
-  ],
+  fields: [...heading()],
   options: v.object({
     /** Only list health-optics members (with frequentLens: members of either programme). Default false. */
     healthOptics: opt.checkbox(false),

@@ -38,7 +38,7 @@ function render(
   ]);
   return renderToStaticMarkup(
     <RenderProvider mode={mode} locale={locale} site={testSite(branches)} page={testPage}>
-      <ContactView group={group} options={readOptions(contactSchema, 1, options)} />
+      <ContactView group={group} fields={group.fields} options={readOptions(contactSchema, 1, options)} />
     </RenderProvider>,
   );
 }

@@ -14,7 +14,7 @@ import { Text } from '../../fields/Text.tsx';
 import { useRenderContext } from '../../fields/context.tsx';
 import { format } from '../../i18n/editor.ts';
 import { visitorDictionary } from '../../i18n/visitor.ts';
-import { emailHref, phoneHref, selectBranches } from '../../lib/branches.ts';
+import { emailHref, phoneHref, selectBranches } from './branches.ts';
 import { addDays, civilDateIn, formatCivil, formatCivilRange } from '../../lib/civil-date.ts';
 import type { BranchSnapshot } from '../../lib/content.ts';
 import { safeHref } from '../../lib/links.ts';
@@ -33,8 +33,8 @@ import {
   type DaySchedule,
   type Holiday,
 } from '../../lib/opening-hours.ts';
-import type { BlockViewProps } from '../types.ts';
-import type { ContactOptions } from './schema.ts';
+import type { BlockProps } from '../types.ts';
+import type { contactSchema } from './schema.ts';
 import './styles.css';
 
 /** A day's hours for visitors: the Intl-formatted periods (each kept on one line), or 'closed'. */
@@ -204,10 +204,9 @@ function Branch(props: { branch: BranchSnapshot; hours: Omit<HoursProps, 'branch
   );
 }
 
-export function ContactView({ group, options }: BlockViewProps<ContactOptions>) {
+export function ContactView({ options, fields }: BlockProps<typeof contactSchema>) {
   const { locale, mode, site } = useRenderContext();
   const t = visitorDictionary(locale);
-  const f = group.fields;
   const branches = selectBranches(site.branches, options.location);
   const today = civilDateIn(new Date());
   const holidays =
@@ -215,18 +214,18 @@ export function ContactView({ group, options }: BlockViewProps<ContactOptions>) 
       ? publicHolidays(today, addDays(today, UPCOMING_DAYS - 1), locale)
       : [];
   const hours = options.showOpeningHours ? { today, holidays, showUpcoming: options.showUpcoming } : null;
-  const hasImage = f['image']?.media ? ' contact--with-image' : '';
+  const hasImage = fields.image?.media ? ' contact--with-image' : '';
   return (
     <section className={`block contact align-${options.alignment} bg-${options.backgroundColor}${hasImage}`}>
       <div className="block__inner">
         <div className="contact__head">
           <div className="contact__intro">
-            <Text field={f['kicker']} as="p" className="kicker" />
-            <Text field={f['title']} as="h2" />
-            <RichText field={f['description']} />
-            <Button field={f['button']} variant="contained" />
+            <Text field={fields.kicker} as="p" className="kicker" />
+            <Text field={fields.title} as="h2" />
+            <RichText field={fields.description} />
+            <Button field={fields.button} variant="contained" />
           </div>
-          <Media field={f['image']} className="contact__image" sizes="(min-width: 768px) 40vw, 100vw" />
+          <Media field={fields.image} className="contact__image" sizes="(min-width: 768px) 40vw, 100vw" />
         </div>
         {branches.length > 0 ? (
           <ul className={`contact__branches contact__branches--${Math.min(branches.length, 3)}`}>

@@ -1,8 +1,12 @@
-import type { BlockDef } from '../types.ts';
+/** contact manifest: a static block (plain HTML, no JavaScript). */
+import { defineBlock } from '../types.ts';
+import { contactIcon } from './icon.tsx';
 import { contactSchema } from './schema.ts';
 import { ContactView } from './View.tsx';
 
-export const contactBlock = { ...contactSchema, View: ContactView } satisfies BlockDef<
-  'contact',
-  typeof contactSchema.options
->;
+export const contactBlock = defineBlock({
+  ...contactSchema,
+  View: ContactView,
+  icon: contactIcon,
+  label: 'blocksType.contact',
+});

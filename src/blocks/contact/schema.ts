@@ -1,7 +1,7 @@
 /** contact: address, phone, e-mail and opening hours of the chosen branches. */
 import * as v from 'valibot';
 import { opt } from '../options.ts';
-import { defineBlockSchema } from '../types.ts';
+import { defineBlockSchema, f, heading } from '../define.ts';
 
 export const contactSchema = defineBlockSchema({
   type: 'contact',
@@ -9,13 +9,8 @@ export const contactSchema = defineBlockSchema({
   category: 'team',
   version: 1,
   migrations: [],
-  fields: [
-    { name: 'kicker', kind: 'text' },
-    { name: 'title', kind: 'text' },
-    { name: 'description', kind: 'richText' },
-    { name: 'image', kind: 'media' },
-    { name: 'button', kind: 'button' },
-  ],
+  dialog: true,
+  fields: [...heading(), f.media('image'), f.button('button')],
   options: v.object({
     /** Ids of the branches to show, in this order; an empty list shows all branches. Default []. */
     location: opt.location(),
@@ -28,6 +23,7 @@ export const contactSchema = defineBlockSchema({
     /** Section background. Default 'transparent'. */
     backgroundColor: opt.color('transparent'),
   }),
+  optionConfig: { showUpcoming: { showIf: [{ option: 'showOpeningHours', equals: true }] } },
 });
 
 export type ContactOptions = v.InferOutput<typeof contactSchema.options>;

@@ -50,7 +50,7 @@ function render(locale: Locale = 'de', raw: object = {}, mode: RenderMode = 'liv
   const site = { pages: [page], navigation: { containers: [] }, settings: {}, branches: [] };
   return renderToStaticMarkup(
     <RenderProvider mode={mode} locale={locale} site={site} page={page}>
-      <ContactFormView group={form} options={readOptions(contactFormSchema, 1, raw)} />
+      <ContactFormView group={form} fields={form.fields} options={readOptions(contactFormSchema, 1, raw)} />
     </RenderProvider>,
   );
 }

@@ -1,7 +1,7 @@
 /** contactForm: the contact / appointment request form with a choice of topics. */
 import * as v from 'valibot';
 import { opt } from '../options.ts';
-import { defineBlockSchema } from '../types.ts';
+import { defineBlockSchema, heading } from '../define.ts';
 
 export const contactFormSchema = defineBlockSchema({
   type: 'contactForm',
@@ -9,11 +9,8 @@ export const contactFormSchema = defineBlockSchema({
   category: 'team',
   version: 1,
   migrations: [],
-  fields: [
-    { name: 'kicker', kind: 'text' },
-    { name: 'title', kind: 'text' },
-    { name: 'description', kind: 'richText' },
-  ],
+  dialog: true,
+  fields: [...heading()],
   options: v.object({
     /** Offer the topic 'glass determination'. Default true. */
     glassDetermination: opt.checkbox(true),
@@ -44,6 +41,7 @@ export const contactFormSchema = defineBlockSchema({
     /** Address that receives the requests instead of the site's contact e-mail. Default null. */
     contactEmail: opt.text(null),
   }),
+  optionConfig: { contactEmail: { inputKind: 'email' } },
 });
 
 export type ContactFormOptions = v.InferOutput<typeof contactFormSchema.options>;

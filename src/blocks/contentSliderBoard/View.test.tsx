@@ -52,7 +52,11 @@ function render(board: GroupSnapshot, mode: RenderMode = 'live', locale: Locale 
   const site = { pages: [page], navigation: { containers: [] }, settings: {}, branches: [] };
   return renderToStaticMarkup(
     <RenderProvider mode={mode} locale={locale} site={site} page={page}>
-      <ContentSliderBoardView group={board} options={readOptions(contentSliderBoardSchema, 1, raw)} />
+      <ContentSliderBoardView
+        group={board}
+        fields={board.fields}
+        options={readOptions(contentSliderBoardSchema, 1, raw)}
+      />
     </RenderProvider>,
   );
 }

@@ -10,20 +10,23 @@ import { useRenderContext } from '../../fields/context.tsx';
 import { visitorDictionary } from '../../i18n/visitor.ts';
 import { fieldText } from '../../lib/content.ts';
 import { readOptions } from '../read.ts';
-import type { BlockViewProps } from '../types.ts';
+import type { BlockProps } from '../types.ts';
 import { ContentSlide } from '../contentSliderCard/View.tsx';
 import { contentSliderCardSchema } from '../contentSliderCard/schema.ts';
-import type { ContentSliderBoardOptions } from './schema.ts';
+import type { contentSliderBoardSchema } from './schema.ts';
 import { useSliderDrawer } from './useSliderDrawer.ts';
 import './styles.css';
 
 const fill = (template: string, values: Record<string, number>) =>
   template.replace(/\{(\w+)\}/g, (match, key: string) => String(values[key] ?? match));
 
-export function ContentSliderBoardView({ group, options }: BlockViewProps<ContentSliderBoardOptions>) {
+export function ContentSliderBoardView({
+  group,
+  options,
+  fields,
+}: BlockProps<typeof contentSliderBoardSchema>) {
   const { mode, locale, page } = useRenderContext();
   const t = visitorDictionary(locale);
-  const f = group.fields;
   const slides = group.children.filter(
     (child) => mode === 'edit' || !child.disallowedLanguages.includes(locale),
   );
@@ -36,9 +39,9 @@ export function ContentSliderBoardView({ group, options }: BlockViewProps<Conten
     sliderId: group.id,
     pageId: page.id,
   });
-  const title = fieldText(f['title'], locale);
+  const title = fieldText(fields.title, locale);
   const titleId = `${group.id}-title`;
-  const hasHead = title !== null || fieldText(f['kicker'], locale) !== null || mode === 'edit';
+  const hasHead = title !== null || fieldText(fields.kicker, locale) !== null || mode === 'edit';
   const { enhanced, index } = slider;
   const showHint = options.showScrollHint && mode !== 'edit' && count > 0;
   const slideLabel = (i: number) => fill(t.sliderSlideLabel, { index: i + 1, count });
@@ -47,9 +50,9 @@ export function ContentSliderBoardView({ group, options }: BlockViewProps<Conten
     <section className={`block content-slider bg-${options.backgroundColor}`} data-slider-id={group.id}>
       {hasHead ? (
         <div className="block__inner content-slider__head">
-          <Text field={f['kicker']} as="p" className="kicker" />
+          <Text field={fields.kicker} as="p" className="kicker" />
           <div id={titleId}>
-            <Text field={f['title']} as="h2" />
+            <Text field={fields.title} as="h2" />
           </div>
         </div>
       ) : null}

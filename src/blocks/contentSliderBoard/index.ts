@@ -1,10 +1,13 @@
-import type { BlockDef } from '../types.ts';
+/** contentSliderBoard manifest: interactive, hydrates as an island (Island.tsx) when it becomes visible. */
+import { defineBlock } from '../types.ts';
+import ContentSliderIsland from './Island.tsx';
 import { contentSliderBoardSchema } from './schema.ts';
 import { ContentSliderBoardView } from './View.tsx';
 
-/** Interactive: hydrates as an island (Island.tsx) when it becomes visible. */
-export const contentSliderBoardBlock = {
+export const contentSliderBoardBlock = defineBlock({
   ...contentSliderBoardSchema,
   View: ContentSliderBoardView,
+  label: 'blocksType.contentSliderBoard',
   hydrate: 'visible',
-} satisfies BlockDef<'contentSliderBoard', typeof contentSliderBoardSchema.options>;
+  Island: ContentSliderIsland,
+});

@@ -1,7 +1,7 @@
 /** contentSliderBoard: full-screen slides (its contentSliderCard children) changed by dragging. */
 import * as v from 'valibot';
 import { opt } from '../options.ts';
-import { defineBlockSchema } from '../types.ts';
+import { defineBlockSchema, f } from '../define.ts';
 
 export const contentSliderBoardSchema = defineBlockSchema({
   type: 'contentSliderBoard',
@@ -10,10 +10,7 @@ export const contentSliderBoardSchema = defineBlockSchema({
   childType: 'contentSliderCard',
   version: 1,
   migrations: [],
-  fields: [
-    { name: 'kicker', kind: 'text' },
-    { name: 'title', kind: 'text' },
-  ],
+  fields: [f.text('kicker'), f.text('title')],
   options: v.object({
     /** Show the scroll-down hint on the first slide (never shown to editors). Default true. */
     showScrollHint: opt.checkbox(true),

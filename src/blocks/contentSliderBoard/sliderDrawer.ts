@@ -8,7 +8,7 @@
  * drawer (`[data-drawer]`) takes part only while that drawer is full screen
  * (`data-drawer-fullscreen="true"`) and has settled for DRAWER_FULL_SCREEN_DELAY_MS.
  */
-import { debouncedTracker } from '../../lib/analytics.ts';
+import { debouncedTracker } from './analytics.ts';
 import {
   DRAWER_FULL_SCREEN_DELAY_MS,
   SLIDE_DRAG_THRESHOLD,

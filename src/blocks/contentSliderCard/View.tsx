@@ -8,8 +8,9 @@ import { Media } from '../../fields/Media.tsx';
 import { RichText } from '../../fields/RichText.tsx';
 import { Text } from '../../fields/Text.tsx';
 import type { GroupSnapshot } from '../../lib/content.ts';
-import type { BlockViewProps } from '../types.ts';
-import type { ContentSliderCardOptions } from './schema.ts';
+import { fieldsOf } from '../read.ts';
+import type { BlockProps } from '../types.ts';
+import type { ContentSliderCardOptions, contentSliderCardSchema } from './schema.ts';
 import './styles.css';
 
 export interface ContentSlideProps {
@@ -21,27 +22,27 @@ export interface ContentSlideProps {
 
 /** One slide's content; used by contentSliderBoard for each of its cards. */
 export function ContentSlide({ group, options, headingLevel = 2 }: ContentSlideProps) {
-  const f = group.fields;
-  const video = options.media === 'video' && f['video']?.media ? f['video'] : undefined;
+  const fields = fieldsOf<typeof contentSliderCardSchema>(group);
+  const video = options.media === 'video' && fields.video?.media ? fields.video : undefined;
   return (
     <div
       className={`content-slide pos-${options.textPosition} text-${options.textColor} fit-${options.objectFit}`}
     >
       <div className="content-slide__media">
-        <Media field={video ?? f['backgroundImage']} className="content-slide__image" sizes="100vw" />
+        <Media field={video ?? fields.backgroundImage} className="content-slide__image" sizes="100vw" />
       </div>
       <div className="content-slide__text">
-        <Text field={f['kicker']} as="p" className="content-slide__kicker" />
-        <Text field={f['title']} as={`h${headingLevel}`} className="content-slide__title" />
-        <RichText field={f['description']} className="content-slide__description" />
-        <Button field={f['button']} variant="contained" className="content-slide__button" />
+        <Text field={fields.kicker} as="p" className="content-slide__kicker" />
+        <Text field={fields.title} as={`h${headingLevel}`} className="content-slide__title" />
+        <RichText field={fields.description} className="content-slide__description" />
+        <Button field={fields.button} variant="contained" className="content-slide__button" />
       </div>
     </div>
   );
 }
 
 /** A card on its own (outside a board) renders as a single full-height slide. */
-export function ContentSliderCardView({ group, options }: BlockViewProps<ContentSliderCardOptions>) {
+export function ContentSliderCardView({ group, options }: BlockProps<typeof contentSliderCardSchema>) {
   return (
     <section className="block content-slider-card">
       <ContentSlide group={group} options={options} />

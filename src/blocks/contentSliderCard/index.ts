@@ -1,8 +1,10 @@
-import type { BlockDef } from '../types.ts';
+/** contentSliderCard manifest: a static block (plain HTML, no JavaScript). */
+import { defineBlock } from '../types.ts';
 import { contentSliderCardSchema } from './schema.ts';
 import { ContentSliderCardView } from './View.tsx';
 
-export const contentSliderCardBlock = {
+export const contentSliderCardBlock = defineBlock({
   ...contentSliderCardSchema,
   View: ContentSliderCardView,
-} satisfies BlockDef<'contentSliderCard', typeof contentSliderCardSchema.options>;
+  label: 'blocksType.contentSliderCard',
+});

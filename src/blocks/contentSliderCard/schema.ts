@@ -1,7 +1,7 @@
 /** contentSliderCard: one slide of a contentSliderBoard: an image or video with text on top. */
 import * as v from 'valibot';
 import { opt } from '../options.ts';
-import { defineBlockSchema } from '../types.ts';
+import { defineBlockSchema, f, heading } from '../define.ts';
 
 export const contentSliderCardSchema = defineBlockSchema({
   type: 'contentSliderCard',
@@ -9,14 +9,7 @@ export const contentSliderCardSchema = defineBlockSchema({
   category: 'content',
   version: 1,
   migrations: [],
-  fields: [
-    { name: 'kicker', kind: 'text' },
-    { name: 'title', kind: 'text' },
-    { name: 'description', kind: 'richText' },
-    { name: 'backgroundImage', kind: 'media' },
-    { name: 'video', kind: 'media' },
-    { name: 'button', kind: 'button' },
-  ],
+  fields: [...heading(), f.media('backgroundImage'), f.media('video'), f.button('button')],
   options: v.object({
     /** Whether the slide shows the image or the video. Default 'image'. */
     media: opt.media('image'),

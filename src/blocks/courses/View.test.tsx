@@ -25,7 +25,7 @@ function render(
   const group = groupSnapshot('group-courses', 'courses', [textField('title', 'Kurse')], {}, children);
   return renderToStaticMarkup(
     <RenderProvider mode="live" locale={locale} site={testSite()} page={testPage}>
-      <CoursesView group={group} options={readOptions(coursesSchema, 1, {})} />
+      <CoursesView group={group} fields={group.fields} options={readOptions(coursesSchema, 1, {})} />
     </RenderProvider>,
   );
 }

@@ -11,8 +11,10 @@ import { visitorDictionary } from '../../i18n/visitor.ts';
 import { fieldText, type FieldSnapshot, type GroupSnapshot, type Locale } from '../../lib/content.ts';
 import { courseCost, courseDate, sortSoonestFirst } from '../../lib/courses.ts';
 import type { RenderMode } from '../../fields/context.tsx';
-import type { BlockViewProps } from '../types.ts';
-import type { CoursesOptions } from './schema.ts';
+import type { productCardSchema } from '../productCard/schema.ts';
+import { fieldsOf } from '../read.ts';
+import type { BlockProps } from '../types.ts';
+import type { coursesSchema } from './schema.ts';
 import './styles.css';
 
 /** A field's text for visitors: null when hidden (live) or empty. */
@@ -23,37 +25,37 @@ function shown(field: FieldSnapshot | undefined, locale: Locale, mode: RenderMod
 function Course({ course }: { course: GroupSnapshot }) {
   const { locale, mode } = useRenderContext();
   const t = visitorDictionary(locale);
-  const f = course.fields;
-  const date = courseDate(shown(f['date'], locale, mode), locale);
-  const cost = courseCost(shown(f['cost'], locale, mode), locale);
-  const hasDuration = shown(f['duration'], locale, mode) !== null;
+  const fields = fieldsOf<typeof productCardSchema>(course);
+  const date = courseDate(shown(fields.date, locale, mode), locale);
+  const cost = courseCost(shown(fields.cost, locale, mode), locale);
+  const hasDuration = shown(fields.duration, locale, mode) !== null;
   const edit = (field: FieldSnapshot | undefined) =>
     field ? editAttributes(mode, field.id, field.name) : {};
   return (
     <li className="course">
       <div className="course__head">
-        <Text field={f['title']} as="h3" className="course__title" />
-        <Text field={f['subtitle']} as="p" className="course__subtitle" />
+        <Text field={fields.title} as="h3" className="course__title" />
+        <Text field={fields.subtitle} as="p" className="course__subtitle" />
       </div>
       <dl className="course__facts">
         {date || mode === 'edit' ? (
           <div className="course__fact course__fact--date">
             <dt>{t.coursesDate}</dt>
-            <dd {...edit(f['date'])}>{date ? <time dateTime={date.iso}>{date.label}</time> : null}</dd>
+            <dd {...edit(fields.date)}>{date ? <time dateTime={date.iso}>{date.label}</time> : null}</dd>
           </div>
         ) : null}
         {hasDuration || mode === 'edit' ? (
           <div className="course__fact course__fact--duration">
             <dt>{t.coursesDuration}</dt>
             <dd>
-              <Text field={f['duration']} />
+              <Text field={fields.duration} />
             </dd>
           </div>
         ) : null}
         {cost || mode === 'edit' ? (
           <div className="course__fact course__fact--cost">
             <dt>{t.coursesCost}</dt>
-            <dd {...edit(f['cost'])}>
+            <dd {...edit(fields.cost)}>
               {cost?.kind === 'amount' ? <data value={String(cost.amount)}>{cost.label}</data> : null}
               {cost?.kind === 'free' ? t.coursesFree : null}
               {cost?.kind === 'text' ? cost.label : null}
@@ -61,16 +63,15 @@ function Course({ course }: { course: GroupSnapshot }) {
           </div>
         ) : null}
       </dl>
-      <RichText field={f['description']} className="course__text" />
-      <Button field={f['button']} variant="contained" className="course__button" />
+      <RichText field={fields.description} className="course__text" />
+      <Button field={fields.button} variant="contained" className="course__button" />
     </li>
   );
 }
 
-export function CoursesView({ group, options }: BlockViewProps<CoursesOptions>) {
+export function CoursesView({ group, options, fields }: BlockProps<typeof coursesSchema>) {
   const { locale, mode } = useRenderContext();
   const t = visitorDictionary(locale);
-  const f = group.fields;
   const visible = group.children.filter(
     (child) =>
       child.type === 'productCard' && (mode === 'edit' || !child.disallowedLanguages.includes(locale)),
@@ -79,13 +80,15 @@ export function CoursesView({ group, options }: BlockViewProps<CoursesOptions>) 
   const courses =
     mode === 'edit'
       ? visible
-      : sortSoonestFirst(visible, (course) => fieldText(course.fields['date'], locale));
+      : sortSoonestFirst(visible, (course) =>
+          fieldText(fieldsOf<typeof productCardSchema>(course).date, locale),
+        );
   return (
     <section className={`block courses align-${options.alignment} bg-${options.backgroundColor}`}>
       <div className="block__inner">
-        <Text field={f['kicker']} as="p" className="kicker" />
-        <Text field={f['title']} as="h2" />
-        <RichText field={f['description']} className="courses__intro" />
+        <Text field={fields.kicker} as="p" className="kicker" />
+        <Text field={fields.title} as="h2" />
+        <RichText field={fields.description} className="courses__intro" />
         {courses.length > 0 ? (
           <ul className="courses__list">
             {courses.map((course) => (
@@ -96,7 +99,7 @@ export function CoursesView({ group, options }: BlockViewProps<CoursesOptions>) 
           <p className="courses__empty">{t.coursesEmpty}</p>
         )}
         <div className="courses__more">
-          <Button field={f['button']} variant="text" />
+          <Button field={fields.button} variant="text" />
         </div>
       </div>
     </section>

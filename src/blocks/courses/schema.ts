@@ -5,7 +5,7 @@
  */
 import * as v from 'valibot';
 import { opt } from '../options.ts';
-import { defineBlockSchema } from '../types.ts';
+import { defineBlockSchema, f, heading } from '../define.ts';
 
 export const coursesSchema = defineBlockSchema({
   type: 'courses',
@@ -14,12 +14,7 @@ export const coursesSchema = defineBlockSchema({
   childType: 'productCard',
   version: 1,
   migrations: [],
-  fields: [
-    { name: 'kicker', kind: 'text' },
-    { name: 'title', kind: 'text' },
-    { name: 'description', kind: 'richText' },
-    { name: 'button', kind: 'button' },
-  ],
+  fields: [...heading(), f.button('button')],
   options: v.object({
     /** Heading alignment. Default 'left'. */
     alignment: opt.alignment('left'),

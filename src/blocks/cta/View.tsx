@@ -7,25 +7,24 @@ import { Media } from '../../fields/Media.tsx';
 import { RichText } from '../../fields/RichText.tsx';
 import { Text } from '../../fields/Text.tsx';
 import { useTitleTag } from '../../fields/context.tsx';
-import type { BlockViewProps } from '../types.ts';
-import type { CtaOptions } from './schema.ts';
+import type { BlockProps } from '../types.ts';
+import type { ctaSchema } from './schema.ts';
 import './styles.css';
 
-export function CtaView({ group, options }: BlockViewProps<CtaOptions>) {
-  const f = group.fields;
+export function CtaView({ group, options, fields }: BlockProps<typeof ctaSchema>) {
   const titleTag = useTitleTag(group.id);
-  const withImage = f['image']?.media ? ' cta--with-image' : '';
+  const withImage = fields.image?.media ? ' cta--with-image' : '';
   return (
     <section
       className={`block cta align-${options.alignment} bg-${options.backgroundColor} cta--${options.shiftedAlignment} cta--${options.size}${withImage}`}
     >
       <div className="block__inner cta__inner">
         <div className="cta__text">
-          <Text field={f['title']} as={titleTag} />
-          <RichText field={f['description']} />
-          <Button field={f['button']} variant="contained" />
+          <Text field={fields.title} as={titleTag} />
+          <RichText field={fields.description} />
+          <Button field={fields.button} variant="contained" />
         </div>
-        <Media field={f['image']} className="cta__image" sizes="(min-width: 768px) 40vw, 100vw" />
+        <Media field={fields.image} className="cta__image" sizes="(min-width: 768px) 40vw, 100vw" />
       </div>
     </section>
   );

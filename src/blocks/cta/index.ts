@@ -1,5 +1,12 @@
-import type { BlockDef } from '../types.ts';
+/** cta manifest: a static block (plain HTML, no JavaScript). */
+import { defineBlock } from '../types.ts';
+import { ctaIcon } from './icon.tsx';
 import { ctaSchema } from './schema.ts';
 import { CtaView } from './View.tsx';
 
-export const ctaBlock = { ...ctaSchema, View: CtaView } satisfies BlockDef<'cta', typeof ctaSchema.options>;
+export const ctaBlock = defineBlock({
+  ...ctaSchema,
+  View: CtaView,
+  icon: ctaIcon,
+  label: 'blocksType.cta',
+});

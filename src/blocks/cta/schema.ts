@@ -1,7 +1,7 @@
 /** cta: a call to action: title, short text and a button, optionally beside an image. */
 import * as v from 'valibot';
 import { opt } from '../options.ts';
-import { defineBlockSchema } from '../types.ts';
+import { defineBlockSchema, f, titleAndText } from '../define.ts';
 
 export const ctaSchema = defineBlockSchema({
   type: 'cta',
@@ -9,12 +9,8 @@ export const ctaSchema = defineBlockSchema({
   category: 'start',
   version: 1,
   migrations: [],
-  fields: [
-    { name: 'title', kind: 'text' },
-    { name: 'description', kind: 'richText' },
-    { name: 'image', kind: 'media' },
-    { name: 'button', kind: 'button' },
-  ],
+  dialog: true,
+  fields: [...titleAndText(), f.media('image'), f.button('button')],
   options: v.object({
     /** Content alignment. Default 'center'. */
     alignment: opt.alignment('center'),

@@ -20,6 +20,8 @@ import {
 } from '../../lib/game-screens/screens.ts';
 import { FieldOrDefault, GameNotice, goToScreen, RichTextOrDefault, useGameTexts } from './parts.tsx';
 import { useCurrentGame } from './useCurrentGame.ts';
+import { fieldsOf } from '../read.ts';
+import type { gameSetupSchema } from './schema.ts';
 
 /** Whether this session reached the coupon of this game through the leaderboard. */
 function visitedThroughLeaderboard(gameId: string): boolean {
@@ -94,7 +96,13 @@ export function CouponScreen({ group }: { group: GroupSnapshot }) {
     (couponAvailable(view.players, view.holes, view.secondLastComplete) ||
       visitedThroughLeaderboard(game.id));
 
-  const heading = <FieldOrDefault field={group.fields['title']} fallback={t.gameCouponTitle} as={titleTag} />;
+  const heading = (
+    <FieldOrDefault
+      field={fieldsOf<typeof gameSetupSchema>(group).title}
+      fallback={t.gameCouponTitle}
+      as={titleTag}
+    />
+  );
   const backToMap = (
     <div className="game__actions">
       <button
@@ -115,7 +123,10 @@ export function CouponScreen({ group }: { group: GroupSnapshot }) {
         <div className="game-coupon__card">
           <p className="game-coupon__winner">{fillText(t.gameWinner, { names: 'Anna' })}</p>
           <p>{t.gameCongratulations}</p>
-          <RichTextOrDefault field={group.fields['description']} fallback={t.gameFreeDrink} />
+          <RichTextOrDefault
+            field={fieldsOf<typeof gameSetupSchema>(group).description}
+            fallback={t.gameFreeDrink}
+          />
         </div>
         {backToMap}
       </div>
@@ -153,7 +164,10 @@ export function CouponScreen({ group }: { group: GroupSnapshot }) {
           {fillText(first.length > 1 ? t.gameWinners : t.gameWinner, { names })}
         </p>
         <p>{t.gameCongratulations}</p>
-        <RichTextOrDefault field={group.fields['description']} fallback={t.gameFreeDrink} />
+        <RichTextOrDefault
+          field={fieldsOf<typeof gameSetupSchema>(group).description}
+          fallback={t.gameFreeDrink}
+        />
         <p className="game-coupon__date">
           {fillText(t.gamePlayedOn, { date: formatGameDate(game.createdAt, locale) })}
         </p>

@@ -2,7 +2,7 @@
  * The players screen (visitor spec §2, §4 Player row editing, §5 Players): the heading
  * 'Spieler:innen', one row per player (click to rename, a remove button), the add field, and
  * 'Zum Spiel' to the share page. The editing rules are the pure state machine in
- * src/lib/game-screens/player-rows.ts; players added or renamed on another phone appear live.
+ * player-rows.ts; players added or renamed on another phone appear live.
  */
 import { useCallback, useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useRenderContext, useTitleTag } from '../../fields/context.tsx';
@@ -15,10 +15,12 @@ import {
   playerRowsStep,
   type PlayerRowsEvent,
   type PlayerRowsState,
-} from '../../lib/game-screens/player-rows.ts';
+} from './player-rows.ts';
 import { fillText } from '../../lib/game-screens/screens.ts';
 import { FieldOrDefault, GameNotice, goToScreen, RichTextOrDefault, useGameTexts } from './parts.tsx';
 import { useCurrentGame } from './useCurrentGame.ts';
+import { fieldsOf } from '../read.ts';
+import type { gameSetupSchema } from './schema.ts';
 
 /** Players shown in edit mode, so editors see the screen as players do. */
 const PREVIEW_PLAYERS: Player[] = [
@@ -83,8 +85,16 @@ export function PlayersScreen({ group }: { group: GroupSnapshot }) {
   const addInputId = `${baseId}-add`;
   return (
     <>
-      <FieldOrDefault field={group.fields['title']} fallback={t.gamePlayersTitle} as={titleTag} />
-      <RichTextOrDefault field={group.fields['description']} fallback={null} className="game__lead" />
+      <FieldOrDefault
+        field={fieldsOf<typeof gameSetupSchema>(group).title}
+        fallback={t.gamePlayersTitle}
+        as={titleTag}
+      />
+      <RichTextOrDefault
+        field={fieldsOf<typeof gameSetupSchema>(group).description}
+        fallback={null}
+        className="game__lead"
+      />
       {live ? <GameNotice phase={phase} view={view} /> : null}
       {!live || phase === 'open' ? (
         <>

@@ -15,9 +15,11 @@ import {
   shareButtonStateAfter,
   shareGameLink,
   type ShareButtonState,
-} from '../../lib/game-screens/share.ts';
+} from './share.ts';
 import { FieldOrDefault, GameNotice, goToScreen, RichTextOrDefault, useGameTexts } from './parts.tsx';
 import { useCurrentGame } from './useCurrentGame.ts';
+import { fieldsOf } from '../read.ts';
+import type { gameSetupSchema } from './schema.ts';
 
 /** The QR code of a link as a PNG data URL; the encoder loads only when a QR code is shown. */
 function useQrCode(link: string | null): string | null {
@@ -80,9 +82,13 @@ export function ShareScreen({ group }: { group: GroupSnapshot }) {
   const hasPlayers = view.players.length > 0;
   return (
     <>
-      <FieldOrDefault field={group.fields['title']} fallback={t.gameShareTitle} as={titleTag} />
+      <FieldOrDefault
+        field={fieldsOf<typeof gameSetupSchema>(group).title}
+        fallback={t.gameShareTitle}
+        as={titleTag}
+      />
       <RichTextOrDefault
-        field={group.fields['description']}
+        field={fieldsOf<typeof gameSetupSchema>(group).description}
         fallback={t.gameShareIntro}
         className="game__lead"
       />

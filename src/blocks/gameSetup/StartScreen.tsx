@@ -12,6 +12,8 @@ import { fieldText, type GroupSnapshot } from '../../lib/content.ts';
 import { gameScreenPath, queryGameId } from '../../lib/game-screens/screens.ts';
 import { FieldOrDefault, goToScreen, RichTextOrDefault, useGameTexts } from './parts.tsx';
 import { leaveForRoot, openCurrentGame, useHydrated } from './useCurrentGame.ts';
+import { fieldsOf } from '../read.ts';
+import type { gameSetupSchema } from './schema.ts';
 
 type StartState = 'idle' | 'starting' | 'notFound';
 
@@ -29,7 +31,7 @@ export function StartScreen({ group }: { group: GroupSnapshot }) {
   const queryId = useSyncExternalStore(subscribeNever, () => queryGameId(window.location.search), noGame);
   const storedId = useSyncExternalStore(subscribeNever, storedGameId, noGame);
   const joining = live && queryId !== null && state !== 'notFound';
-  const f = group.fields;
+  const fields = fieldsOf<typeof gameSetupSchema>(group);
 
   useEffect(() => {
     if (!live || queryId === null) return;
@@ -56,14 +58,19 @@ export function StartScreen({ group }: { group: GroupSnapshot }) {
       });
   };
 
-  const label = fieldText(f['button'], locale) ?? t.gameStartButton;
+  const label = fieldText(fields.button, locale) ?? t.gameStartButton;
   return (
     <>
-      <FieldOrDefault field={f['title']} fallback={t.gameStartTitle} as={titleTag} className="game__title" />
-      <RichTextOrDefault field={f['description']} fallback={t.gameStartText} className="game__lead" />
+      <FieldOrDefault
+        field={fields.title}
+        fallback={t.gameStartTitle}
+        as={titleTag}
+        className="game__title"
+      />
+      <RichTextOrDefault field={fields.description} fallback={t.gameStartText} className="game__lead" />
       <div className="game__actions">
-        {!live && f['button'] ? (
-          <Button field={f['button']} variant="contained" />
+        {!live && fields.button ? (
+          <Button field={fields.button} variant="contained" />
         ) : (
           <button
             type="button"

@@ -42,7 +42,7 @@ function render(g: GroupSnapshot, locale: Locale = 'de', mode: RenderMode = 'liv
   const options = readOptions(gameSetupSchema, 1, g.options) as never;
   return renderToStaticMarkup(
     <RenderProvider mode={mode} locale={locale} site={site} page={page}>
-      <GameSetupView group={g} options={options} />
+      <GameSetupView group={g} fields={g.fields} options={options} />
     </RenderProvider>,
   );
 }

@@ -4,15 +4,15 @@
  * and change the game through the client store (src/game/store.ts); in edit mode they show a
  * preview and never open a game.
  */
-import type { BlockViewProps } from '../types.ts';
+import type { BlockProps } from '../types.ts';
 import { CouponScreen } from './CouponScreen.tsx';
 import { PlayersScreen } from './PlayersScreen.tsx';
-import type { GameSetupOptions } from './schema.ts';
+import type { gameSetupSchema } from './schema.ts';
 import { ShareScreen } from './ShareScreen.tsx';
 import { StartScreen } from './StartScreen.tsx';
 import './styles.css';
 
-export function GameSetupView({ group, options }: BlockViewProps<GameSetupOptions>) {
+export function GameSetupView({ group, options }: BlockProps<typeof gameSetupSchema>) {
   return (
     <section className={`block game game--${options.game}`}>
       <div className="block__inner game__inner">

@@ -1,10 +1,13 @@
-import type { BlockDef } from '../types.ts';
+/** gameSetup manifest: interactive, hydrates as an island (Island.tsx) when it becomes visible. */
+import { defineBlock } from '../types.ts';
+import GameSetupIsland from './Island.tsx';
 import { gameSetupSchema } from './schema.ts';
 import { GameSetupView } from './View.tsx';
 
-/** Interactive: hydrates as an island (Island.tsx) when it becomes visible. */
-export const gameSetupBlock = {
+export const gameSetupBlock = defineBlock({
   ...gameSetupSchema,
   View: GameSetupView,
+  label: 'blocksType.gameSetup',
   hydrate: 'visible',
-} satisfies BlockDef<'gameSetup', typeof gameSetupSchema.options>;
+  Island: GameSetupIsland,
+});

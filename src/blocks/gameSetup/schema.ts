@@ -1,7 +1,7 @@
 /** gameSetup: one screen of the urban golf game: start, add players, share or coupon. */
 import * as v from 'valibot';
 import { opt } from '../options.ts';
-import { defineBlockSchema } from '../types.ts';
+import { defineBlockSchema, f, titleAndText } from '../define.ts';
 
 export const gameSetupSchema = defineBlockSchema({
   type: 'gameSetup',
@@ -9,11 +9,8 @@ export const gameSetupSchema = defineBlockSchema({
   category: 'remaining',
   version: 1,
   migrations: [],
-  fields: [
-    { name: 'title', kind: 'text' },
-    { name: 'description', kind: 'richText' },
-    { name: 'button', kind: 'button' },
-  ],
+  islandCollection: 'map',
+  fields: [...titleAndText(), f.button('button')],
   options: v.object({
     /** Which game screen this block shows. Default 'start'. */
     game: opt.gameOptions('start'),

@@ -1,8 +1,11 @@
-import { PENDING_VIEW, type BlockDef } from '../types.ts';
+/** goFeed manifest. Its view is not built yet: nothing live, a marker in edit mode. */
+import { PENDING_VIEW, defineBlock } from '../types.ts';
+import { goFeedIcon } from './icon.tsx';
 import { goFeedSchema } from './schema.ts';
 
-/** View pending: built in a later issue (renders nothing live, a marker in edit mode). */
-export const goFeedBlock = { ...goFeedSchema, View: PENDING_VIEW } satisfies BlockDef<
-  'goFeed',
-  typeof goFeedSchema.options
->;
+export const goFeedBlock = defineBlock({
+  ...goFeedSchema,
+  View: PENDING_VIEW,
+  icon: goFeedIcon,
+  label: 'blocksType.goFeed',
+});

@@ -1,7 +1,7 @@
 /** goFeed: teasers of articles from the health-optics magazine (its goFeedCard children). */
 import * as v from 'valibot';
-import { opt } from '../options.ts';
-import { defineBlockSchema } from '../types.ts';
+import { LAYOUT_HAS_COLUMNS, opt } from '../options.ts';
+import { defineBlockSchema, heading } from '../define.ts';
 
 export const goFeedSchema = defineBlockSchema({
   type: 'goFeed',
@@ -10,11 +10,9 @@ export const goFeedSchema = defineBlockSchema({
   childType: 'goFeedCard',
   version: 1,
   migrations: [],
-  fields: [
-    { name: 'kicker', kind: 'text' },
-    { name: 'title', kind: 'text' },
-    { name: 'description', kind: 'richText' },
-  ],
+  dialog: true,
+  healthOpticsOnly: true,
+  fields: [...heading()],
   options: v.object({
     /** How the teasers are laid out. Default 'grid'. */
     gridLayout: opt.gridLayout('grid'),
@@ -23,6 +21,7 @@ export const goFeedSchema = defineBlockSchema({
     /** Heading alignment. Default 'left'. */
     alignment: opt.alignment('left'),
   }),
+  optionConfig: { columnLayout: { showIf: LAYOUT_HAS_COLUMNS } },
 });
 
 export type GoFeedOptions = v.InferOutput<typeof goFeedSchema.options>;

@@ -1,8 +1,9 @@
-import { PENDING_VIEW, type BlockDef } from '../types.ts';
+/** goFeedCard manifest. Its view is not built yet: nothing live, a marker in edit mode. */
+import { PENDING_VIEW, defineBlock } from '../types.ts';
 import { goFeedCardSchema } from './schema.ts';
 
-/** View pending: built in a later issue (renders nothing live, a marker in edit mode). */
-export const goFeedCardBlock = { ...goFeedCardSchema, View: PENDING_VIEW } satisfies BlockDef<
-  'goFeedCard',
-  typeof goFeedCardSchema.options
->;
+export const goFeedCardBlock = defineBlock({
+  ...goFeedCardSchema,
+  View: PENDING_VIEW,
+  label: 'blocksType.goFeedCard',
+});

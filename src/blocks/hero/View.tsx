@@ -7,31 +7,30 @@ import { Media } from '../../fields/Media.tsx';
 import { RichText } from '../../fields/RichText.tsx';
 import { Text } from '../../fields/Text.tsx';
 import { useTitleTag } from '../../fields/context.tsx';
-import type { BlockViewProps } from '../types.ts';
-import type { HeroOptions } from './schema.ts';
+import type { BlockProps } from '../types.ts';
+import type { heroSchema } from './schema.ts';
 import './styles.css';
 
-export function HeroView({ group, options }: BlockViewProps<HeroOptions>) {
-  const f = group.fields;
+export function HeroView({ group, options, fields }: BlockProps<typeof heroSchema>) {
   const titleTag = useTitleTag(group.id);
-  const withImage = f['image']?.media ? ' hero--with-image' : '';
+  const withImage = fields.image?.media ? ' hero--with-image' : '';
   return (
     <section
       className={`block hero hero--${options.size} align-${options.alignment} bg-${options.backgroundColor}${withImage}`}
     >
       <div className="hero__inner">
         <div className="hero__text">
-          <Text field={f['kicker']} as="p" className="kicker" />
-          <Text field={f['title']} as={titleTag} className="hero__title" />
-          <RichText field={f['description']} className="hero__description" />
+          <Text field={fields.kicker} as="p" className="kicker" />
+          <Text field={fields.title} as={titleTag} className="hero__title" />
+          <RichText field={fields.description} className="hero__description" />
           <div className="hero__buttons">
-            <Button field={f['button']} variant="contained" />
-            <Button field={f['secondaryButton']} variant="text" />
+            <Button field={fields.button} variant="contained" />
+            <Button field={fields.secondaryButton} variant="text" />
           </div>
         </div>
         <div className={`hero__media fit-${options.objectFit}`}>
           <Media
-            field={f['image']}
+            field={fields.image}
             priority
             sizes={
               options.alignment === 'center'

@@ -1,7 +1,7 @@
 /** hero: the large opening section of a page: kicker, title, text, image and up to two buttons. */
 import * as v from 'valibot';
 import { opt } from '../options.ts';
-import { defineBlockSchema } from '../types.ts';
+import { defineBlockSchema, buttons, f, heading } from '../define.ts';
 
 export const heroSchema = defineBlockSchema({
   type: 'hero',
@@ -9,14 +9,8 @@ export const heroSchema = defineBlockSchema({
   category: 'start',
   version: 1,
   migrations: [],
-  fields: [
-    { name: 'kicker', kind: 'text' },
-    { name: 'title', kind: 'text' },
-    { name: 'description', kind: 'richText' },
-    { name: 'image', kind: 'media' },
-    { name: 'button', kind: 'button' },
-    { name: 'secondaryButton', kind: 'button' },
-  ],
+  dialog: true,
+  fields: [...heading(), f.media('image'), ...buttons()],
   options: v.object({
     /** Text alignment; 'right' puts the image on the left, 'center' below the text. Default 'left'. */
     alignment: opt.alignment('left'),

@@ -72,7 +72,11 @@ function render(children: GroupSnapshot[], options: Record<string, unknown> = {}
   const shown = opensPage ? { ...page, groups: [group] } : page;
   return renderToStaticMarkup(
     <RenderProvider mode="live" locale="de" site={site} page={shown}>
-      <ImageBoardView group={group} options={readOptions(imageBoardSchema, 1, options)} />
+      <ImageBoardView
+        group={group}
+        fields={group.fields}
+        options={readOptions(imageBoardSchema, 1, options)}
+      />
     </RenderProvider>,
   );
 }

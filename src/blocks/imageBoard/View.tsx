@@ -7,14 +7,15 @@ import { visitorDictionary } from '../../i18n/visitor.ts';
 import { fieldText } from '../../lib/content.ts';
 import { ImageCard } from '../imageCard/View.tsx';
 import { imageCardSchema } from '../imageCard/schema.ts';
-import { cardHeadingTag } from '../teamContainer/CardLayout.tsx';
+import { cardHeadingTag } from '../../components/CardLayout.tsx';
 import { readGroupOptions } from '../read.ts';
-import { CardBoard } from '../CardBoard.tsx';
-import type { BlockViewProps } from '../types.ts';
-import type { ImageBoardOptions } from './schema.ts';
+import { CardBoard } from '../../components/CardBoard.tsx';
+import type { BlockProps } from '../types.ts';
+import type { imageBoardSchema } from './schema.ts';
 import './styles.css';
+import { fieldsOf } from '../read.ts';
 
-export function ImageBoardView({ group, options }: BlockViewProps<ImageBoardOptions>) {
+export function ImageBoardView({ group, options }: BlockProps<typeof imageBoardSchema>) {
   const { locale, mode } = useRenderContext();
   const t = visitorDictionary(locale);
   const titleTag = useTitleTag(group.id);
@@ -28,7 +29,7 @@ export function ImageBoardView({ group, options }: BlockViewProps<ImageBoardOpti
     return [
       {
         key: child.id,
-        label: fieldText(child.fields['title'], locale) ?? String(index + 1),
+        label: fieldText(fieldsOf<typeof imageCardSchema>(child).title, locale) ?? String(index + 1),
         content: (
           <ImageCard
             heading={cardHeadingTag(titleTag)}

@@ -1,7 +1,7 @@
 /** imageBoard: a board of image cards (its children), as a grid, masonry, split view, carousel or avatars. */
 import * as v from 'valibot';
-import { opt } from '../options.ts';
-import { defineBlockSchema } from '../types.ts';
+import { LAYOUT_HAS_COLUMNS, opt } from '../options.ts';
+import { defineBlockSchema, heading } from '../define.ts';
 
 export const imageBoardSchema = defineBlockSchema({
   type: 'imageBoard',
@@ -10,11 +10,8 @@ export const imageBoardSchema = defineBlockSchema({
   childType: 'imageCard',
   version: 1,
   migrations: [],
-  fields: [
-    { name: 'kicker', kind: 'text' },
-    { name: 'title', kind: 'text' },
-    { name: 'description', kind: 'richText' },
-  ],
+  dialog: true,
+  fields: [...heading()],
   options: v.object({
     /** How the cards are laid out; masonry heights follow the card-height cycle. Default 'masonry'. */
     gridLayout: opt.gridLayout('masonry'),
@@ -25,6 +22,7 @@ export const imageBoardSchema = defineBlockSchema({
     /** Section background. Default 'transparent'. */
     backgroundColor: opt.color('transparent'),
   }),
+  optionConfig: { columnLayout: { showIf: LAYOUT_HAS_COLUMNS } },
 });
 
 export type ImageBoardOptions = v.InferOutput<typeof imageBoardSchema.options>;

@@ -11,12 +11,13 @@ import { useRenderContext } from '../../fields/context.tsx';
 import { imageCardHeight } from '../../lib/card-heights.ts';
 import { fieldText, type GroupSnapshot } from '../../lib/content.ts';
 import { resolveLink } from '../../lib/links.ts';
-import { cardExcerpt, type GridLayout } from '../teamContainer/CardLayout.tsx';
-import type { BlockViewProps } from '../types.ts';
-import type { ImageCardOptions } from './schema.ts';
+import { cardExcerpt, type GridLayout } from '../../components/CardLayout.tsx';
+import { fieldsOf } from '../read.ts';
+import type { BlockProps } from '../types.ts';
+import type { ImageCardOptions, imageCardSchema } from './schema.ts';
 import './styles.css';
 
-export function ImageCardView({ group, options }: BlockViewProps<ImageCardOptions>) {
+export function ImageCardView({ group, options }: BlockProps<typeof imageCardSchema>) {
   return (
     <div className="block image-card-block">
       <div className="block__inner">
@@ -40,13 +41,13 @@ export interface ImageCardProps {
 /** One image card inside a board. */
 export function ImageCard({ group, options, layout, index, heading: Heading = 'h3' }: ImageCardProps) {
   const { locale, mode, pageHref } = useRenderContext();
-  const f = group.fields;
-  const image = f['image'];
+  const fields = fieldsOf<typeof imageCardSchema>(group);
+  const image = fields.image;
   const showImage = !!image?.media && (image.visible || mode === 'edit');
-  const showTitle = mode === 'edit' || (!!f['title']?.visible && fieldText(f['title'], locale) !== null);
+  const showTitle = mode === 'edit' || (!!fields.title?.visible && fieldText(fields.title, locale) !== null);
   const linked = resolveLink(options.link, pageHref) !== null;
   // The split view shows the whole text, the compact avatar view none.
-  const summary = layout === 'split' || layout === 'avatar' ? null : cardExcerpt(f['description'], locale);
+  const summary = layout === 'split' || layout === 'avatar' ? null : cardExcerpt(fields.description, locale);
   const height = layout === 'masonry' ? imageCardHeight(index) : undefined;
   const classes = [
     'image-card',
@@ -68,13 +69,13 @@ export function ImageCard({ group, options, layout, index, heading: Heading = 'h
         {showTitle ? (
           <Heading className="image-card__title">
             <Link link={options.link} className="image-card__link">
-              <Text field={f['title']} />
+              <Text field={fields.title} />
             </Link>
           </Heading>
         ) : null}
-        {layout === 'split' ? <RichText field={f['description']} /> : null}
+        {layout === 'split' ? <RichText field={fields.description} /> : null}
         {summary ? <p className="image-card__text">{summary}</p> : null}
-        <Button field={f['button']} variant="text" className="image-card__button" />
+        <Button field={fields.button} variant="text" className="image-card__button" />
       </div>
     </article>
   );

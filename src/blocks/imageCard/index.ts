@@ -1,8 +1,10 @@
-import type { BlockDef } from '../types.ts';
+/** imageCard manifest: a static block (plain HTML, no JavaScript). */
+import { defineBlock } from '../types.ts';
 import { imageCardSchema } from './schema.ts';
 import { ImageCardView } from './View.tsx';
 
-export const imageCardBlock = { ...imageCardSchema, View: ImageCardView } satisfies BlockDef<
-  'imageCard',
-  typeof imageCardSchema.options
->;
+export const imageCardBlock = defineBlock({
+  ...imageCardSchema,
+  View: ImageCardView,
+  label: 'blocksType.imageCard',
+});

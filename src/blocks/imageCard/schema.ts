@@ -1,7 +1,7 @@
 /** imageCard: one card of an imageBoard: an image with an optional title, text and button. */
 import * as v from 'valibot';
 import { opt } from '../options.ts';
-import { defineBlockSchema } from '../types.ts';
+import { defineBlockSchema, f, titleAndText } from '../define.ts';
 
 export const imageCardSchema = defineBlockSchema({
   type: 'imageCard',
@@ -9,12 +9,7 @@ export const imageCardSchema = defineBlockSchema({
   category: 'content',
   version: 1,
   migrations: [],
-  fields: [
-    { name: 'image', kind: 'media' },
-    { name: 'title', kind: 'text' },
-    { name: 'description', kind: 'richText' },
-    { name: 'button', kind: 'button' },
-  ],
+  fields: [f.media('image'), ...titleAndText(), f.button('button')],
   options: v.object({
     /** How the image fills the card. Default 'cover'. */
     objectFit: opt.objectFit('cover'),

@@ -7,18 +7,17 @@ import { Media } from '../../fields/Media.tsx';
 import { RichText } from '../../fields/RichText.tsx';
 import { Text } from '../../fields/Text.tsx';
 import { useRenderContext, useTitleTag } from '../../fields/context.tsx';
-import type { BlockViewProps } from '../types.ts';
-import type { ImageCollageOptions } from './schema.ts';
+import type { BlockProps } from '../types.ts';
+import type { imageCollageSchema } from './schema.ts';
 import './styles.css';
 
 /** The collage's image fields, in stacking order (the first is the large one). */
 const IMAGE_FIELDS = ['image', 'secondaryImage', 'tertiaryImage', 'quaternaryImage'] as const;
 
-export function ImageCollageView({ group, options }: BlockViewProps<ImageCollageOptions>) {
+export function ImageCollageView({ group, options, fields }: BlockProps<typeof imageCollageSchema>) {
   const { mode } = useRenderContext();
-  const f = group.fields;
   const titleTag = useTitleTag(group.id);
-  const images = IMAGE_FIELDS.map((name) => f[name]).filter(
+  const images = IMAGE_FIELDS.map((name) => fields[name]).filter(
     (field) => field?.media && (field.visible || mode === 'edit'),
   );
   return (
@@ -42,10 +41,10 @@ export function ImageCollageView({ group, options }: BlockViewProps<ImageCollage
           </div>
         ) : null}
         <div className="image-collage__text">
-          <Text field={f['kicker']} as="p" className="kicker" />
-          <Text field={f['title']} as={titleTag} />
-          <RichText field={f['description']} />
-          <Button field={f['button']} variant="contained" />
+          <Text field={fields.kicker} as="p" className="kicker" />
+          <Text field={fields.title} as={titleTag} />
+          <RichText field={fields.description} />
+          <Button field={fields.button} variant="contained" />
         </div>
       </div>
     </section>

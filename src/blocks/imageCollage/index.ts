@@ -1,8 +1,12 @@
-import type { BlockDef } from '../types.ts';
+/** imageCollage manifest: a static block (plain HTML, no JavaScript). */
+import { defineBlock } from '../types.ts';
+import { imageCollageIcon } from './icon.tsx';
 import { imageCollageSchema } from './schema.ts';
 import { ImageCollageView } from './View.tsx';
 
-export const imageCollageBlock = { ...imageCollageSchema, View: ImageCollageView } satisfies BlockDef<
-  'imageCollage',
-  typeof imageCollageSchema.options
->;
+export const imageCollageBlock = defineBlock({
+  ...imageCollageSchema,
+  View: ImageCollageView,
+  icon: imageCollageIcon,
+  label: 'blocksType.imageCollage',
+});

@@ -1,7 +1,7 @@
 /** imageCollage: up to four overlapping images arranged beside a title, text and button. */
 import * as v from 'valibot';
 import { opt } from '../options.ts';
-import { defineBlockSchema } from '../types.ts';
+import { defineBlockSchema, f, heading } from '../define.ts';
 
 export const imageCollageSchema = defineBlockSchema({
   type: 'imageCollage',
@@ -9,15 +9,14 @@ export const imageCollageSchema = defineBlockSchema({
   category: 'content',
   version: 1,
   migrations: [],
+  dialog: true,
   fields: [
-    { name: 'kicker', kind: 'text' },
-    { name: 'title', kind: 'text' },
-    { name: 'description', kind: 'richText' },
-    { name: 'button', kind: 'button' },
-    { name: 'image', kind: 'media' },
-    { name: 'secondaryImage', kind: 'media' },
-    { name: 'tertiaryImage', kind: 'media' },
-    { name: 'quaternaryImage', kind: 'media' },
+    ...heading(),
+    f.button('button'),
+    f.media('image'),
+    f.media('secondaryImage'),
+    f.media('tertiaryImage'),
+    f.media('quaternaryImage'),
   ],
   options: v.object({
     /** Where the collage sits relative to the text. Default 'default' (beside). */

@@ -1,8 +1,11 @@
-import { PENDING_VIEW, type BlockDef } from '../types.ts';
+/** instagramFeed manifest. Its view is not built yet: nothing live, a marker in edit mode. */
+import { PENDING_VIEW, defineBlock } from '../types.ts';
+import { instagramFeedIcon } from './icon.tsx';
 import { instagramFeedSchema } from './schema.ts';
 
-/** View pending: built in a later issue (renders nothing live, a marker in edit mode). */
-export const instagramFeedBlock = { ...instagramFeedSchema, View: PENDING_VIEW } satisfies BlockDef<
-  'instagramFeed',
-  typeof instagramFeedSchema.options
->;
+export const instagramFeedBlock = defineBlock({
+  ...instagramFeedSchema,
+  View: PENDING_VIEW,
+  icon: instagramFeedIcon,
+  label: 'blocksType.instagramFeed',
+});

@@ -1,8 +1,9 @@
-import { PENDING_VIEW, type BlockDef } from '../types.ts';
+/** jobs manifest. Its view is not built yet: nothing live, a marker in edit mode. */
+import { PENDING_VIEW, defineBlock } from '../types.ts';
 import { jobsSchema } from './schema.ts';
 
-/** View pending: built in a later issue (renders nothing live, a marker in edit mode). */
-export const jobsBlock = { ...jobsSchema, View: PENDING_VIEW } satisfies BlockDef<
-  'jobs',
-  typeof jobsSchema.options
->;
+export const jobsBlock = defineBlock({
+  ...jobsSchema,
+  View: PENDING_VIEW,
+  label: 'blocksType.jobs',
+});

@@ -1,7 +1,7 @@
 /** jobs: the job offers of the chosen branches as an accordion. */
 import * as v from 'valibot';
 import { opt } from '../options.ts';
-import { defineBlockSchema } from '../types.ts';
+import { defineBlockSchema, heading } from '../define.ts';
 
 export const jobsSchema = defineBlockSchema({
   type: 'jobs',
@@ -9,11 +9,7 @@ export const jobsSchema = defineBlockSchema({
   category: 'various',
   version: 1,
   migrations: [],
-  fields: [
-    { name: 'kicker', kind: 'text' },
-    { name: 'title', kind: 'text' },
-    { name: 'description', kind: 'richText' },
-  ],
+  fields: [...heading()],
   options: v.object({
     /** Ids of the branches whose jobs are listed. Default [] (all branches). */
     location: opt.location(),

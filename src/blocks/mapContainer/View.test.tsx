@@ -26,7 +26,11 @@ function render(locale: Locale, options: Record<string, unknown> = {}) {
   const page = pageOf(playPage.id, [block(options)], { role: 'urban-golf-play' });
   return renderToStaticMarkup(
     <RenderProvider mode="live" locale={locale} site={site([page, ...holePages])} page={page}>
-      <MapContainerView group={block(options)} options={readOptions(mapContainerSchema, 1, options)} />
+      <MapContainerView
+        group={block(options)}
+        fields={block(options).fields}
+        options={readOptions(mapContainerSchema, 1, options)}
+      />
     </RenderProvider>,
   );
 }

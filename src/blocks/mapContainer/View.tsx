@@ -18,22 +18,21 @@ import type { LngLat } from '../../lib/map/constants.ts';
 import type { SnapPoint } from '../../lib/map/drawer.ts';
 import { dedupeMarkers, focusPoint, holeMarkers } from '../../lib/map/markers.ts';
 import { readMapHoles, type MapHole } from '../mapDetails/holes.ts';
-import type { BlockViewProps } from '../types.ts';
+import type { BlockProps } from '../types.ts';
 import type { RouteLine } from './map-client.ts';
 import { $mapTheme } from './map-stores.ts';
 import { MapDrawers } from './MapDrawers.tsx';
 import { MapStage } from './MapStage.tsx';
-import type { MapContainerOptions } from './schema.ts';
+import type { mapContainerSchema } from './schema.ts';
 import { holeMapTexts } from './texts.ts';
 import { useMapClient } from './useMapClient.ts';
 
-export function MapContainerView({ group, options }: BlockViewProps<MapContainerOptions>) {
+export function MapContainerView({ group, options, fields }: BlockProps<typeof mapContainerSchema>) {
   const { locale, mode, site, pageHref } = useRenderContext();
   const t = visitorDictionary(locale);
-  const f = group.fields;
   const id = useId();
   const titleTag = useTitleTag(group.id);
-  const hasTitle = fieldText(f['title'], locale) !== null || mode === 'edit';
+  const hasTitle = fieldText(fields.title, locale) !== null || mode === 'edit';
 
   const holes = useMemo(() => readMapHoles(site.pages, locale, pageHref), [site.pages, locale, pageHref]);
   const markers = useMemo(
@@ -129,10 +128,10 @@ export function MapContainerView({ group, options }: BlockViewProps<MapContainer
 
   return (
     <section className="block map-container">
-      {hasTitle || fieldText(f['description'], locale) !== null ? (
+      {hasTitle || fieldText(fields.description, locale) !== null ? (
         <div className="block__inner map-container__head">
-          <Text field={f['title']} as={titleTag} />
-          <RichText field={f['description']} />
+          <Text field={fields.title} as={titleTag} />
+          <RichText field={fields.description} />
         </div>
       ) : null}
       <div className="map-container__frame">

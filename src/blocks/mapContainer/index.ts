@@ -1,10 +1,13 @@
-import type { BlockDef } from '../types.ts';
+/** mapContainer manifest: interactive, hydrates as an island (Island.tsx) when it becomes visible. */
+import { defineBlock } from '../types.ts';
+import MapContainerIsland from './Island.tsx';
 import { mapContainerSchema } from './schema.ts';
 import { MapContainerView } from './View.tsx';
 
-/** Interactive: hydrates as an island (Island.tsx) when it becomes visible. */
-export const mapContainerBlock = {
+export const mapContainerBlock = defineBlock({
   ...mapContainerSchema,
   View: MapContainerView,
+  label: 'blocksType.mapContainer',
   hydrate: 'visible',
-} satisfies BlockDef<'mapContainer', typeof mapContainerSchema.options>;
+  Island: MapContainerIsland,
+});

@@ -4,7 +4,7 @@
  */
 import * as v from 'valibot';
 import { opt } from '../options.ts';
-import { defineBlockSchema } from '../types.ts';
+import { defineBlockSchema, titleAndText } from '../define.ts';
 
 export const mapContainerSchema = defineBlockSchema({
   type: 'mapContainer',
@@ -13,10 +13,7 @@ export const mapContainerSchema = defineBlockSchema({
   collection: 'map',
   version: 1,
   migrations: [],
-  fields: [
-    { name: 'title', kind: 'text' },
-    { name: 'description', kind: 'richText' },
-  ],
+  fields: [...titleAndText()],
   options: v.object({
     /** Offer the button that tracks the visitor's location. Default true. */
     showGeolocation: opt.checkbox(true),

@@ -16,7 +16,11 @@ const details = marktgasse.groups[0]!;
 function render(locale: Locale) {
   return renderToStaticMarkup(
     <RenderProvider mode="live" locale={locale} site={site(pages)} page={marktgasse}>
-      <MapDetailsView group={details} options={readOptions(mapDetailsSchema, 1, details.options)} />
+      <MapDetailsView
+        group={details}
+        fields={details.fields}
+        options={readOptions(mapDetailsSchema, 1, details.options)}
+      />
     </RenderProvider>,
   );
 }

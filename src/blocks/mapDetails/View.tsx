@@ -14,16 +14,15 @@ import { collectionItems } from '../../lib/collections.ts';
 import { roundedLength, routeLengthMetres } from '../../lib/map/geometry.ts';
 import { isPageInLocale } from '../../lib/routes.ts';
 import { fill, formatLength } from '../mapContainer/texts.ts';
-import type { BlockViewProps } from '../types.ts';
+import type { BlockProps } from '../types.ts';
 import { PointList } from './PointList.tsx';
 import { RouteSketch } from './RouteSketch.tsx';
-import type { MapDetailsOptions } from './schema.ts';
+import type { mapDetailsSchema } from './schema.ts';
 import './styles.css';
 
-export function MapDetailsView({ group, options }: BlockViewProps<MapDetailsOptions>) {
+export function MapDetailsView({ group, options, fields }: BlockProps<typeof mapDetailsSchema>) {
   const { locale, site, page, pageHref } = useRenderContext();
   const t = visitorDictionary(locale);
-  const f = group.fields;
   const titleTag = useTitleTag(group.id);
   const subTag = titleTag === 'h1' ? 'h2' : 'h3';
 
@@ -36,7 +35,7 @@ export function MapDetailsView({ group, options }: BlockViewProps<MapDetailsOpti
   const route = options.mapRoute;
   const points = options.pointsOfInterest;
   const length = routeLengthMetres(route);
-  const title = fieldText(f['title'], locale) ?? '';
+  const title = fieldText(fields.title, locale) ?? '';
 
   return (
     <article className="block map-details" data-hole={number ?? undefined}>
@@ -45,16 +44,16 @@ export function MapDetailsView({ group, options }: BlockViewProps<MapDetailsOpti
           {number !== null ? (
             <p className="kicker">{fill(t.mapHoleOf, { number, count: holes.length })}</p>
           ) : null}
-          <Text field={f['title']} as={titleTag} />
-          <RichText field={f['description']} />
-          <Media field={f['image']} className="map-details__image" sizes="(min-width: 768px) 50vw, 100vw" />
+          <Text field={fields.title} as={titleTag} />
+          <RichText field={fields.description} />
+          <Media field={fields.image} className="map-details__image" sizes="(min-width: 768px) 50vw, 100vw" />
           <div className="map-details__buttons">
             {playHref ? (
               <a className="button button--contained" href={playHref}>
                 {t.mapBackToPlay}
               </a>
             ) : null}
-            <Button field={f['button']} variant="text" />
+            <Button field={fields.button} variant="text" />
           </div>
         </div>
         <div className="map-details__map">

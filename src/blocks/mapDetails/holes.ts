@@ -14,7 +14,7 @@ import {
 } from '../../lib/content.ts';
 import type { LngLat } from '../../lib/map/constants.ts';
 import type { PointOfInterest } from '../../lib/map/markers.ts';
-import { readOptions } from '../read.ts';
+import { fieldsOf, readOptions } from '../read.ts';
 import { mapDetailsSchema } from './schema.ts';
 
 export interface MapHole {
@@ -42,14 +42,14 @@ export function readMapHoles(
 ): MapHole[] {
   return collectionItems(pages, 'map', locale).map(({ page, details }, index) => {
     const options = details ? readOptions(mapDetailsSchema, details.version, details.options) : null;
-    const fields = details?.fields ?? {};
+    const fields = fieldsOf<typeof mapDetailsSchema>(details);
     return {
       pageId: page.id,
       number: index + 1,
-      title: fieldText(fields['title'], locale) ?? pickLocale(page.meta.name, locale) ?? page.id,
-      description: fields['description']?.visible === false ? null : fieldText(fields['description'], locale),
-      descriptionField: fields['description'],
-      image: fields['image']?.visible === false ? null : (fields['image']?.media ?? null),
+      title: fieldText(fields.title, locale) ?? pickLocale(page.meta.name, locale) ?? page.id,
+      description: fields.description?.visible === false ? null : fieldText(fields.description, locale),
+      descriptionField: fields.description,
+      image: fields.image?.visible === false ? null : (fields.image?.media ?? null),
       href: pageHref(page.id),
       route: options?.mapRoute ?? null,
       pointsOfInterest: options?.pointsOfInterest ?? [],

@@ -1,9 +1,10 @@
-import type { BlockDef } from '../types.ts';
+/** mapDetails manifest: a static block (plain HTML, no JavaScript). */
+import { defineBlock } from '../types.ts';
 import { mapDetailsSchema } from './schema.ts';
 import { MapDetailsView } from './View.tsx';
 
-/** Static: a hole's own page renders as plain HTML (no island, no JavaScript). */
-export const mapDetailsBlock = { ...mapDetailsSchema, View: MapDetailsView } satisfies BlockDef<
-  'mapDetails',
-  typeof mapDetailsSchema.options
->;
+export const mapDetailsBlock = defineBlock({
+  ...mapDetailsSchema,
+  View: MapDetailsView,
+  label: 'blocksType.mapDetails',
+});

@@ -1,7 +1,7 @@
 /** mapDetails: one map drawer: a hole or stop with its text, image, route and points of interest. */
 import * as v from 'valibot';
 import { opt } from '../options.ts';
-import { defineBlockSchema } from '../types.ts';
+import { defineBlockSchema, f, titleAndText } from '../define.ts';
 
 export const mapDetailsSchema = defineBlockSchema({
   type: 'mapDetails',
@@ -9,12 +9,7 @@ export const mapDetailsSchema = defineBlockSchema({
   category: 'remaining',
   version: 1,
   migrations: [],
-  fields: [
-    { name: 'title', kind: 'text' },
-    { name: 'description', kind: 'richText' },
-    { name: 'image', kind: 'media' },
-    { name: 'button', kind: 'button' },
-  ],
+  fields: [...titleAndText(), f.media('image'), f.button('button')],
   options: v.object({
     /** Route drawn on the map as [longitude, latitude] pairs. Default null (no route). */
     mapRoute: opt.mapRoute(),

@@ -1,8 +1,9 @@
-import { PENDING_VIEW, type BlockDef } from '../types.ts';
+/** marketplace manifest. Its view is not built yet: nothing live, a marker in edit mode. */
+import { PENDING_VIEW, defineBlock } from '../types.ts';
 import { marketplaceSchema } from './schema.ts';
 
-/** View pending: built in a later issue (renders nothing live, a marker in edit mode). */
-export const marketplaceBlock = { ...marketplaceSchema, View: PENDING_VIEW } satisfies BlockDef<
-  'marketplace',
-  typeof marketplaceSchema.options
->;
+export const marketplaceBlock = defineBlock({
+  ...marketplaceSchema,
+  View: PENDING_VIEW,
+  label: 'blocksType.marketplace',
+});

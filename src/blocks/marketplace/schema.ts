@@ -1,7 +1,7 @@
 /** marketplace: offered and sought frames, objects and jobs of the network as an accordion. */
 import * as v from 'valibot';
 import { opt } from '../options.ts';
-import { defineBlockSchema } from '../types.ts';
+import { defineBlockSchema, heading } from '../define.ts';
 
 export const marketplaceSchema = defineBlockSchema({
   type: 'marketplace',
@@ -9,11 +9,7 @@ export const marketplaceSchema = defineBlockSchema({
   category: 'various',
   version: 1,
   migrations: [],
-  fields: [
-    { name: 'kicker', kind: 'text' },
-    { name: 'title', kind: 'text' },
-    { name: 'description', kind: 'richText' },
-  ],
+  fields: [...heading()],
   options: v.object({
     /** List items of kind frame. Default true. */
     showFrames: opt.checkbox(true),

@@ -1,8 +1,11 @@
-import { PENDING_VIEW, type BlockDef } from '../types.ts';
+/** mediaGallery manifest. Its view is not built yet: nothing live, a marker in edit mode. */
+import { PENDING_VIEW, defineBlock } from '../types.ts';
+import { mediaGalleryIcon } from './icon.tsx';
 import { mediaGallerySchema } from './schema.ts';
 
-/** View pending: built in a later issue (renders nothing live, a marker in edit mode). */
-export const mediaGalleryBlock = { ...mediaGallerySchema, View: PENDING_VIEW } satisfies BlockDef<
-  'mediaGallery',
-  typeof mediaGallerySchema.options
->;
+export const mediaGalleryBlock = defineBlock({
+  ...mediaGallerySchema,
+  View: PENDING_VIEW,
+  icon: mediaGalleryIcon,
+  label: 'blocksType.mediaGallery',
+});

@@ -1,7 +1,7 @@
 /** mediaGallery: a grid of the group's images with a lightbox and a 'load more' button. */
 import * as v from 'valibot';
 import { opt } from '../options.ts';
-import { defineBlockSchema } from '../types.ts';
+import { defineBlockSchema, heading } from '../define.ts';
 
 export const mediaGallerySchema = defineBlockSchema({
   type: 'mediaGallery',
@@ -9,11 +9,8 @@ export const mediaGallerySchema = defineBlockSchema({
   category: 'content',
   version: 1,
   migrations: [],
-  fields: [
-    { name: 'kicker', kind: 'text' },
-    { name: 'title', kind: 'text' },
-    { name: 'description', kind: 'richText' },
-  ],
+  dialog: true,
+  fields: [...heading()],
   options: v.object({
     /** Items shown at first and added per 'load more'. Default 24 (min 6, max 96). */
     batchSize: opt.number(24, 6, 96),

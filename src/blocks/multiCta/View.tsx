@@ -8,8 +8,8 @@ import { RichText } from '../../fields/RichText.tsx';
 import { Text } from '../../fields/Text.tsx';
 import { useRenderContext, useTitleTag } from '../../fields/context.tsx';
 import { fieldDoc, fieldText, type FieldSnapshot } from '../../lib/content.ts';
-import type { BlockViewProps } from '../types.ts';
-import type { MultiCtaOptions } from './schema.ts';
+import type { BlockProps } from '../types.ts';
+import type { multiCtaSchema } from './schema.ts';
 import './styles.css';
 
 /** Field names of each call to action, in display order. */
@@ -24,27 +24,34 @@ const CTAS = [
   { key: 'tertiary', title: 'tertiaryTitle', description: 'tertiaryDescription', button: 'tertiaryButton' },
 ] as const;
 
-export function MultiCtaView({ group, options }: BlockViewProps<MultiCtaOptions>) {
+export function MultiCtaView({ group, options, fields }: BlockProps<typeof multiCtaSchema>) {
   const { locale, mode } = useRenderContext();
-  const f = group.fields;
   const titleTag = useTitleTag(group.id);
   const filled = (field: FieldSnapshot | undefined) =>
     !!field?.visible && (fieldText(field, locale) !== null || fieldDoc(field, locale) !== null);
   const ctas = CTAS.filter(
-    (cta) => mode === 'edit' || filled(f[cta.title]) || filled(f[cta.description]) || filled(f[cta.button]),
+    (cta) =>
+      mode === 'edit' ||
+      filled(fields[cta.title]) ||
+      filled(fields[cta.description]) ||
+      filled(fields[cta.button]),
   );
   return (
     <section
       className={`block multi-cta align-${options.alignment} bg-${options.backgroundColor} multi-cta--${options.textSize}`}
     >
       <div className="block__inner">
-        <Text field={f['kicker']} as="p" className="kicker multi-cta__kicker" />
+        <Text field={fields.kicker} as="p" className="kicker multi-cta__kicker" />
         <ul className={`multi-cta__list multi-cta__list--${ctas.length}`}>
           {ctas.map((cta, index) => (
             <li key={cta.key} className="multi-cta__item">
-              <Text field={f[cta.title]} as={index === 0 ? titleTag : 'h2'} className="multi-cta__title" />
-              <RichText field={f[cta.description]} className="multi-cta__text" />
-              <Button field={f[cta.button]} variant="contained" />
+              <Text
+                field={fields[cta.title]}
+                as={index === 0 ? titleTag : 'h2'}
+                className="multi-cta__title"
+              />
+              <RichText field={fields[cta.description]} className="multi-cta__text" />
+              <Button field={fields[cta.button]} variant="contained" />
             </li>
           ))}
         </ul>

@@ -1,8 +1,12 @@
-import type { BlockDef } from '../types.ts';
+/** multiCta manifest: a static block (plain HTML, no JavaScript). */
+import { defineBlock } from '../types.ts';
+import { multiCtaIcon } from './icon.tsx';
 import { multiCtaSchema } from './schema.ts';
 import { MultiCtaView } from './View.tsx';
 
-export const multiCtaBlock = { ...multiCtaSchema, View: MultiCtaView } satisfies BlockDef<
-  'multiCta',
-  typeof multiCtaSchema.options
->;
+export const multiCtaBlock = defineBlock({
+  ...multiCtaSchema,
+  View: MultiCtaView,
+  icon: multiCtaIcon,
+  label: 'blocksType.multiCta',
+});

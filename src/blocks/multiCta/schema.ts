@@ -1,7 +1,7 @@
 /** multiCta: up to three calls to action side by side, each with a title, short text and a button. */
 import * as v from 'valibot';
 import { opt } from '../options.ts';
-import { defineBlockSchema } from '../types.ts';
+import { defineBlockSchema, f, heading } from '../define.ts';
 
 export const multiCtaSchema = defineBlockSchema({
   type: 'multiCta',
@@ -9,17 +9,16 @@ export const multiCtaSchema = defineBlockSchema({
   category: 'start',
   version: 1,
   migrations: [],
+  dialog: true,
   fields: [
-    { name: 'kicker', kind: 'text' },
-    { name: 'title', kind: 'text' },
-    { name: 'description', kind: 'richText' },
-    { name: 'button', kind: 'button' },
-    { name: 'secondaryTitle', kind: 'text' },
-    { name: 'secondaryDescription', kind: 'richText' },
-    { name: 'secondaryButton', kind: 'button' },
-    { name: 'tertiaryTitle', kind: 'text' },
-    { name: 'tertiaryDescription', kind: 'richText' },
-    { name: 'tertiaryButton', kind: 'button' },
+    ...heading(),
+    f.button('button'),
+    f.text('secondaryTitle'),
+    f.richText('secondaryDescription'),
+    f.button('secondaryButton'),
+    f.text('tertiaryTitle'),
+    f.richText('tertiaryDescription'),
+    f.button('tertiaryButton'),
   ],
   options: v.object({
     /** Content alignment inside each call to action. Default 'center'. */

@@ -30,7 +30,11 @@ function render(options: Record<string, unknown> = {}, locale: Locale = 'de', mo
   const board = groupSnapshot('group-news', 'newsFeedBoard', [textField('title', 'Neuigkeiten')], {}, cards);
   return renderToStaticMarkup(
     <RenderProvider mode={mode} locale={locale} site={testSite()} page={testPage}>
-      <NewsFeedBoardView group={board} options={readOptions(newsFeedBoardSchema, 1, options)} />
+      <NewsFeedBoardView
+        group={board}
+        fields={board.fields}
+        options={readOptions(newsFeedBoardSchema, 1, options)}
+      />
     </RenderProvider>,
   );
 }

@@ -12,24 +12,26 @@ import { visitorDictionary } from '../../i18n/visitor.ts';
 import { fieldText } from '../../lib/content.ts';
 import { sortNewestFirst } from '../../lib/news.ts';
 import { readOptions } from '../read.ts';
-import type { BlockViewProps } from '../types.ts';
+import type { BlockProps } from '../types.ts';
 import { newsFeedCardSchema } from '../newsFeedCard/schema.ts';
 import { NewsFeedCardView } from '../newsFeedCard/View.tsx';
-import type { NewsFeedBoardOptions } from './schema.ts';
+import type { newsFeedBoardSchema } from './schema.ts';
 import './styles.css';
+import { fieldsOf } from '../read.ts';
 
-export function NewsFeedBoardView({ group, options }: BlockViewProps<NewsFeedBoardOptions>) {
+export function NewsFeedBoardView({ group, options, fields }: BlockProps<typeof newsFeedBoardSchema>) {
   const { locale, mode } = useRenderContext();
   const t = visitorDictionary(locale);
-  const f = group.fields;
   const cards = group.children.filter(
     (child) =>
       child.type === 'newsFeedCard' && (mode === 'edit' || !child.disallowedLanguages.includes(locale)),
   );
   // Editors see their own order, so a card does not jump away while its date is being typed.
   const ordered =
-    mode === 'edit' ? cards : sortNewestFirst(cards, (card) => fieldText(card.fields['date'], locale));
-  const title = fieldText(f['title'], locale);
+    mode === 'edit'
+      ? cards
+      : sortNewestFirst(cards, (card) => fieldText(fieldsOf<typeof newsFeedCardSchema>(card).date, locale));
+  const title = fieldText(fields.title, locale);
   const titleId = `${group.id}-title`;
   const carousel = options.gridLayout === 'carousel';
   const list = (
@@ -40,6 +42,7 @@ export function NewsFeedBoardView({ group, options }: BlockViewProps<NewsFeedBoa
         <NewsFeedCardView
           key={card.id}
           group={card}
+          fields={card.fields}
           options={readOptions(newsFeedCardSchema, card.version, card.options)}
         />
       ))}
@@ -48,11 +51,11 @@ export function NewsFeedBoardView({ group, options }: BlockViewProps<NewsFeedBoa
   return (
     <section className={`block news-board align-${options.alignment}`}>
       <div className="block__inner">
-        <Text field={f['kicker']} as="p" className="kicker" />
+        <Text field={fields.kicker} as="p" className="kicker" />
         <div id={titleId}>
-          <Text field={f['title']} as="h2" />
+          <Text field={fields.title} as="h2" />
         </div>
-        <RichText field={f['description']} className="news-board__intro" />
+        <RichText field={fields.description} className="news-board__intro" />
         {carousel ? (
           <div
             className="news-board__scroller"
@@ -66,7 +69,7 @@ export function NewsFeedBoardView({ group, options }: BlockViewProps<NewsFeedBoa
           list
         )}
         <div className="news-board__more">
-          <Button field={f['button']} variant="contained" />
+          <Button field={fields.button} variant="contained" />
         </div>
       </div>
     </section>

@@ -1,7 +1,7 @@
 /** newsFeedBoard: a list of news entries (its newsFeedCard children), newest first. */
 import * as v from 'valibot';
-import { opt } from '../options.ts';
-import { defineBlockSchema } from '../types.ts';
+import { LAYOUT_HAS_COLUMNS, opt } from '../options.ts';
+import { defineBlockSchema, f, heading } from '../define.ts';
 
 export const newsFeedBoardSchema = defineBlockSchema({
   type: 'newsFeedBoard',
@@ -10,12 +10,8 @@ export const newsFeedBoardSchema = defineBlockSchema({
   childType: 'newsFeedCard',
   version: 1,
   migrations: [],
-  fields: [
-    { name: 'kicker', kind: 'text' },
-    { name: 'title', kind: 'text' },
-    { name: 'description', kind: 'richText' },
-    { name: 'button', kind: 'button' },
-  ],
+  dialog: true,
+  fields: [...heading(), f.button('button')],
   options: v.object({
     /** How the entries are laid out. Default 'grid'. */
     gridLayout: opt.gridLayout('grid'),
@@ -24,6 +20,7 @@ export const newsFeedBoardSchema = defineBlockSchema({
     /** Heading alignment. Default 'left'. */
     alignment: opt.alignment('left'),
   }),
+  optionConfig: { columnLayout: { showIf: LAYOUT_HAS_COLUMNS } },
 });
 
 export type NewsFeedBoardOptions = v.InferOutput<typeof newsFeedBoardSchema.options>;

@@ -12,17 +12,16 @@ import { visitorDictionary } from '../../i18n/visitor.ts';
 import { fieldDoc, fieldText } from '../../lib/content.ts';
 import { newsDate } from '../../lib/news.ts';
 import { excerpt, plainText } from '../../lib/richtext.ts';
-import type { BlockViewProps } from '../types.ts';
-import type { NewsFeedCardOptions } from './schema.ts';
+import type { BlockProps } from '../types.ts';
+import type { newsFeedCardSchema } from './schema.ts';
 import './styles.css';
 
-export function NewsFeedCardView({ group, options }: BlockViewProps<NewsFeedCardOptions>) {
+export function NewsFeedCardView({ options, fields }: BlockProps<typeof newsFeedCardSchema>) {
   const { locale, mode } = useRenderContext();
   const t = visitorDictionary(locale);
-  const f = group.fields;
-  const dateField = f['date'];
+  const dateField = fields.date;
   const date = newsDate(dateField?.visible || mode === 'edit' ? fieldText(dateField, locale) : null, locale);
-  const description = f['description'];
+  const description = fields.description;
   const summary =
     description?.visible && mode === 'live'
       ? excerpt(plainText(fieldDoc(description, locale)) || (fieldText(description, locale) ?? ''))
@@ -30,22 +29,22 @@ export function NewsFeedCardView({ group, options }: BlockViewProps<NewsFeedCard
   return (
     <li className={`news-card news-card--${options.imageFormat}`}>
       <article className="news-card__article">
-        <Media field={f['image']} className="news-card__image" sizes="(min-width: 768px) 380px, 100vw" />
+        <Media field={fields.image} className="news-card__image" sizes="(min-width: 768px) 380px, 100vw" />
         <div className="news-card__body">
-          <Text field={f['kicker']} as="p" className="kicker news-card__kicker" />
+          <Text field={fields.kicker} as="p" className="kicker news-card__kicker" />
           <p
             className="news-card__date"
             {...(dateField ? editAttributes(mode, dateField.id, dateField.name) : {})}
           >
             {date ? <time dateTime={date.iso}>{date.label}</time> : t.newsMissingDate}
           </p>
-          <Text field={f['title']} as="h3" className="news-card__title" />
+          <Text field={fields.title} as="h3" className="news-card__title" />
           {mode === 'edit' ? (
             <RichText field={description} className="news-card__text" />
           ) : summary !== '' ? (
             <p className="news-card__text">{summary}</p>
           ) : null}
-          <Button field={f['button']} variant="text" className="news-card__button" />
+          <Button field={fields.button} variant="text" className="news-card__button" />
         </div>
       </article>
     </li>

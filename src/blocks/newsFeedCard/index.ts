@@ -1,8 +1,10 @@
-import type { BlockDef } from '../types.ts';
+/** newsFeedCard manifest: a static block (plain HTML, no JavaScript). */
+import { defineBlock } from '../types.ts';
 import { newsFeedCardSchema } from './schema.ts';
 import { NewsFeedCardView } from './View.tsx';
 
-export const newsFeedCardBlock = { ...newsFeedCardSchema, View: NewsFeedCardView } satisfies BlockDef<
-  'newsFeedCard',
-  typeof newsFeedCardSchema.options
->;
+export const newsFeedCardBlock = defineBlock({
+  ...newsFeedCardSchema,
+  View: NewsFeedCardView,
+  label: 'blocksType.newsFeedCard',
+});

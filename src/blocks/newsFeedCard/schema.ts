@@ -1,7 +1,7 @@
 /** newsFeedCard: one news entry: image, kicker (a category), date, title, text (shown as an excerpt) and a button. */
 import * as v from 'valibot';
 import { opt } from '../options.ts';
-import { defineBlockSchema } from '../types.ts';
+import { defineBlockSchema, f, titleAndText } from '../define.ts';
 
 export const newsFeedCardSchema = defineBlockSchema({
   type: 'newsFeedCard',
@@ -9,15 +9,7 @@ export const newsFeedCardSchema = defineBlockSchema({
   category: 'collections',
   version: 1,
   migrations: [],
-  fields: [
-    { name: 'image', kind: 'media' },
-    { name: 'kicker', kind: 'text' },
-    /** Publication date 'YYYY-MM-DD', one value for all languages; shown as 'N/A' when missing. */
-    { name: 'date', kind: 'single' },
-    { name: 'title', kind: 'text' },
-    { name: 'description', kind: 'richText' },
-    { name: 'button', kind: 'button' },
-  ],
+  fields: [f.media('image'), f.text('kicker'), f.single('date'), ...titleAndText(), f.button('button')],
   options: v.object({
     /** Portrait or square image. Default 'square'. */
     imageFormat: opt.imageFormat('square'),

@@ -19,7 +19,11 @@ function render(pointsOfInterest: unknown[]) {
   const page = pageOf('page-x', [block]);
   return renderToStaticMarkup(
     <RenderProvider mode="live" locale="de" site={site([page])} page={page}>
-      <PoiManagerView group={block} options={readOptions(poiManagerSchema, 1, block.options)} />
+      <PoiManagerView
+        group={block}
+        fields={block.fields}
+        options={readOptions(poiManagerSchema, 1, block.options)}
+      />
     </RenderProvider>,
   );
 }

@@ -18,16 +18,15 @@ import { MapStage } from '../mapContainer/MapStage.tsx';
 import { formatCoordinates, pointMapTexts } from '../mapContainer/texts.ts';
 import { useMapClient } from '../mapContainer/useMapClient.ts';
 import { PointList } from '../mapDetails/PointList.tsx';
-import type { BlockViewProps } from '../types.ts';
-import type { PoiManagerOptions } from './schema.ts';
+import type { BlockProps } from '../types.ts';
+import type { poiManagerSchema } from './schema.ts';
 
 /** A points map draws no routes. */
 const NO_ROUTES: never[] = [];
 
-export function PoiManagerView({ group, options }: BlockViewProps<PoiManagerOptions>) {
+export function PoiManagerView({ group, options, fields }: BlockProps<typeof poiManagerSchema>) {
   const { locale } = useRenderContext();
   const t = visitorDictionary(locale);
-  const f = group.fields;
   const id = useId();
   const titleTag = useTitleTag(group.id);
   const points = options.pointsOfInterest;
@@ -79,8 +78,8 @@ export function PoiManagerView({ group, options }: BlockViewProps<PoiManagerOpti
   return (
     <section className="block poi-manager">
       <div className="block__inner">
-        <Text field={f['title']} as={titleTag} />
-        <RichText field={f['description']} />
+        <Text field={fields.title} as={titleTag} />
+        <RichText field={fields.description} />
         <MapStage
           stageRef={stageRef}
           canvasRef={canvasRef}

@@ -1,10 +1,13 @@
-import type { BlockDef } from '../types.ts';
+/** poiManager manifest: interactive, hydrates as an island (Island.tsx) when it becomes visible. */
+import { defineBlock } from '../types.ts';
+import PoiManagerIsland from './Island.tsx';
 import { poiManagerSchema } from './schema.ts';
 import { PoiManagerView } from './View.tsx';
 
-/** Interactive: hydrates as an island (Island.tsx) when it becomes visible. */
-export const poiManagerBlock = {
+export const poiManagerBlock = defineBlock({
   ...poiManagerSchema,
   View: PoiManagerView,
+  label: 'blocksType.poiManager',
   hydrate: 'visible',
-} satisfies BlockDef<'poiManager', typeof poiManagerSchema.options>;
+  Island: PoiManagerIsland,
+});

@@ -1,7 +1,7 @@
 /** poiManager: a map of points of interest placed by the editor. */
 import * as v from 'valibot';
 import { opt } from '../options.ts';
-import { defineBlockSchema } from '../types.ts';
+import { defineBlockSchema, titleAndText } from '../define.ts';
 
 export const poiManagerSchema = defineBlockSchema({
   type: 'poiManager',
@@ -9,10 +9,7 @@ export const poiManagerSchema = defineBlockSchema({
   category: 'remaining',
   version: 1,
   migrations: [],
-  fields: [
-    { name: 'title', kind: 'text' },
-    { name: 'description', kind: 'richText' },
-  ],
+  fields: [...titleAndText()],
   options: v.object({
     /** Markers (start, end, party or plain) shown on the map. Default [] (none). */
     pointsOfInterest: opt.pointsOfInterest(),

@@ -39,7 +39,11 @@ function render(options: Record<string, unknown>, locale: Locale = 'de') {
   return unescape(
     renderToStaticMarkup(
       <RenderProvider mode="live" locale={locale} site={testSite()} page={testPage}>
-        <ProductBoardView group={board} options={readOptions(productBoardSchema, 1, options)} />
+        <ProductBoardView
+          group={board}
+          fields={board.fields}
+          options={readOptions(productBoardSchema, 1, options)}
+        />
       </RenderProvider>,
     ),
   );

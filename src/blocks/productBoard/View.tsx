@@ -13,21 +13,20 @@ import { visitorDictionary } from '../../i18n/visitor.ts';
 import { fieldText } from '../../lib/content.ts';
 import { PRODUCT_CARD_GAP, productCardWidth } from '../../lib/product-layout.ts';
 import { readOptions } from '../read.ts';
-import type { BlockViewProps } from '../types.ts';
+import type { BlockProps } from '../types.ts';
 import { productCardSchema } from '../productCard/schema.ts';
 import { ProductCardView } from '../productCard/View.tsx';
-import type { ProductBoardOptions } from './schema.ts';
+import type { productBoardSchema } from './schema.ts';
 import './styles.css';
 
-export function ProductBoardView({ group, options }: BlockViewProps<ProductBoardOptions>) {
+export function ProductBoardView({ group, options, fields }: BlockProps<typeof productBoardSchema>) {
   const { locale, mode } = useRenderContext();
   const t = visitorDictionary(locale);
-  const f = group.fields;
   const products = group.children.filter(
     (child) =>
       child.type === 'productCard' && (mode === 'edit' || !child.disallowedLanguages.includes(locale)),
   );
-  const title = fieldText(f['title'], locale);
+  const title = fieldText(fields.title, locale);
   const titleId = `${group.id}-title`;
   const style = {
     '--product-columns': options.columnLayout,
@@ -39,11 +38,11 @@ export function ProductBoardView({ group, options }: BlockViewProps<ProductBoard
       className={`block product-board align-${options.alignment} bg-${options.backgroundColor} product-board--cols-${options.columnLayout}`}
     >
       <div className="block__inner">
-        <Text field={f['kicker']} as="p" className="kicker" />
+        <Text field={fields.kicker} as="p" className="kicker" />
         <div id={titleId}>
-          <Text field={f['title']} as="h2" />
+          <Text field={fields.title} as="h2" />
         </div>
-        <RichText field={f['description']} className="product-board__intro" />
+        <RichText field={fields.description} className="product-board__intro" />
         <div
           className="product-board__scroller"
           role="region"
@@ -55,13 +54,14 @@ export function ProductBoardView({ group, options }: BlockViewProps<ProductBoard
               <ProductCardView
                 key={product.id}
                 group={product}
+                fields={product.fields}
                 options={readOptions(productCardSchema, product.version, product.options)}
               />
             ))}
           </ul>
         </div>
         <div className="product-board__more">
-          <Button field={f['button']} variant="contained" />
+          <Button field={fields.button} variant="contained" />
         </div>
       </div>
     </section>

@@ -1,8 +1,12 @@
-import type { BlockDef } from '../types.ts';
+/** productBoard manifest: a static block (plain HTML, no JavaScript). */
+import { defineBlock } from '../types.ts';
+import { productBoardIcon } from './icon.tsx';
 import { productBoardSchema } from './schema.ts';
 import { ProductBoardView } from './View.tsx';
 
-export const productBoardBlock = { ...productBoardSchema, View: ProductBoardView } satisfies BlockDef<
-  'productBoard',
-  typeof productBoardSchema.options
->;
+export const productBoardBlock = defineBlock({
+  ...productBoardSchema,
+  View: ProductBoardView,
+  icon: productBoardIcon,
+  label: 'blocksType.productBoard',
+});

@@ -1,7 +1,7 @@
 /** productBoard: a row of product cards (its productCard children), e.g. frames or lenses. */
 import * as v from 'valibot';
 import { opt } from '../options.ts';
-import { defineBlockSchema } from '../types.ts';
+import { defineBlockSchema, f, heading } from '../define.ts';
 
 export const productBoardSchema = defineBlockSchema({
   type: 'productBoard',
@@ -10,12 +10,8 @@ export const productBoardSchema = defineBlockSchema({
   childType: 'productCard',
   version: 1,
   migrations: [],
-  fields: [
-    { name: 'kicker', kind: 'text' },
-    { name: 'title', kind: 'text' },
-    { name: 'description', kind: 'richText' },
-    { name: 'button', kind: 'button' },
-  ],
+  dialog: true,
+  fields: [...heading(), f.button('button')],
   options: v.object({
     /** Columns on desktop (cards are 300 px wide, 250 px in four columns). Default 3. */
     columnLayout: opt.columnLayout(3),

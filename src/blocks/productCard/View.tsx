@@ -11,32 +11,31 @@ import { editAttributes, useRenderContext } from '../../fields/context.tsx';
 import { fieldText } from '../../lib/content.ts';
 import { displayPrice, parseChfAmount } from '../../lib/money.ts';
 import { PRODUCT_CARD_WIDTH } from '../../lib/product-layout.ts';
-import type { BlockViewProps } from '../types.ts';
-import type { ProductCardOptions } from './schema.ts';
+import type { BlockProps } from '../types.ts';
+import type { productCardSchema } from './schema.ts';
 import './styles.css';
 
-export function ProductCardView({ group, options }: BlockViewProps<ProductCardOptions>) {
+export function ProductCardView({ options, fields }: BlockProps<typeof productCardSchema>) {
   const { locale, mode } = useRenderContext();
-  const f = group.fields;
-  const cost = f['cost'];
+  const cost = fields.cost;
   const raw = cost && (cost.visible || mode === 'edit') ? fieldText(cost, locale) : null;
   const price = displayPrice(raw, locale);
   const amount = parseChfAmount(raw);
   return (
     <li className={`product-card product-card--${options.imageFormat} fit-${options.objectFit}`}>
       <div className="product-card__media">
-        <Media field={f['image']} className="product-card__image" sizes={`${PRODUCT_CARD_WIDTH}px`} />
+        <Media field={fields.image} className="product-card__image" sizes={`${PRODUCT_CARD_WIDTH}px`} />
       </div>
       <div className="product-card__body">
-        <Text field={f['subtitle']} as="p" className="product-card__subtitle" />
-        <Text field={f['title']} as="h3" className="product-card__title" />
-        <RichText field={f['description']} className="product-card__text" />
+        <Text field={fields.subtitle} as="p" className="product-card__subtitle" />
+        <Text field={fields.title} as="h3" className="product-card__title" />
+        <RichText field={fields.description} className="product-card__text" />
         {price !== null || (mode === 'edit' && cost) ? (
           <p className="product-card__price" {...(cost ? editAttributes(mode, cost.id, cost.name) : {})}>
             {amount !== null ? <data value={String(amount)}>{price}</data> : price}
           </p>
         ) : null}
-        <Button field={f['button']} variant="text" className="product-card__button" />
+        <Button field={fields.button} variant="text" className="product-card__button" />
       </div>
     </li>
   );

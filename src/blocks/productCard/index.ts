@@ -1,8 +1,10 @@
-import type { BlockDef } from '../types.ts';
+/** productCard manifest: a static block (plain HTML, no JavaScript). */
+import { defineBlock } from '../types.ts';
 import { productCardSchema } from './schema.ts';
 import { ProductCardView } from './View.tsx';
 
-export const productCardBlock = { ...productCardSchema, View: ProductCardView } satisfies BlockDef<
-  'productCard',
-  typeof productCardSchema.options
->;
+export const productCardBlock = defineBlock({
+  ...productCardSchema,
+  View: ProductCardView,
+  label: 'blocksType.productCard',
+});

@@ -4,7 +4,7 @@
  */
 import * as v from 'valibot';
 import { opt } from '../options.ts';
-import { defineBlockSchema } from '../types.ts';
+import { defineBlockSchema, f } from '../define.ts';
 
 export const productCardSchema = defineBlockSchema({
   type: 'productCard',
@@ -13,17 +13,14 @@ export const productCardSchema = defineBlockSchema({
   version: 1,
   migrations: [],
   fields: [
-    { name: 'image', kind: 'media' },
-    { name: 'title', kind: 'text' },
-    { name: 'subtitle', kind: 'text' },
-    { name: 'description', kind: 'richText' },
-    /** Price in CHF, one value for all languages (e.g. 289 or '289.50'); other text is shown as typed. */
-    { name: 'cost', kind: 'single' },
-    { name: 'button', kind: 'button' },
-    /** Course date 'YYYY-MM-DD' or 'YYYY-MM-DDTHH:MM' (Zurich time); used by the courses block. */
-    { name: 'date', kind: 'single' },
-    /** Course duration as text, e.g. '3 Abende à 2 Stunden'; used by the courses block. */
-    { name: 'duration', kind: 'text' },
+    f.media('image'),
+    f.text('title'),
+    f.text('subtitle'),
+    f.richText('description'),
+    f.single('cost'),
+    f.button('button'),
+    f.single('date'),
+    f.text('duration'),
   ],
   options: v.object({
     /** Portrait or square image. Default 'portrait'. */

@@ -1,8 +1,11 @@
-import { PENDING_VIEW, type BlockDef } from '../types.ts';
+/** reviewSlider manifest. Its view is not built yet: nothing live, a marker in edit mode. */
+import { PENDING_VIEW, defineBlock } from '../types.ts';
+import { reviewSliderIcon } from './icon.tsx';
 import { reviewSliderSchema } from './schema.ts';
 
-/** View pending: built in a later issue (renders nothing live, a marker in edit mode). */
-export const reviewSliderBlock = { ...reviewSliderSchema, View: PENDING_VIEW } satisfies BlockDef<
-  'reviewSlider',
-  typeof reviewSliderSchema.options
->;
+export const reviewSliderBlock = defineBlock({
+  ...reviewSliderSchema,
+  View: PENDING_VIEW,
+  icon: reviewSliderIcon,
+  label: 'blocksType.reviewSlider',
+});

@@ -1,7 +1,7 @@
 /** reviewSlider: a carousel of customer reviews of the chosen branches with star ratings. */
 import * as v from 'valibot';
 import { opt } from '../options.ts';
-import { defineBlockSchema } from '../types.ts';
+import { defineBlockSchema, heading } from '../define.ts';
 
 export const reviewSliderSchema = defineBlockSchema({
   type: 'reviewSlider',
@@ -9,11 +9,8 @@ export const reviewSliderSchema = defineBlockSchema({
   category: 'various',
   version: 1,
   migrations: [],
-  fields: [
-    { name: 'kicker', kind: 'text' },
-    { name: 'title', kind: 'text' },
-    { name: 'description', kind: 'richText' },
-  ],
+  dialog: true,
+  fields: [...heading()],
   options: v.object({
     /** Ids of the branches whose reviews are shown. Default [] (all branches). */
     location: opt.location(),

@@ -5,22 +5,21 @@
 import { RichText } from '../../fields/RichText.tsx';
 import { Text } from '../../fields/Text.tsx';
 import { useTitleTag } from '../../fields/context.tsx';
-import type { BlockViewProps } from '../types.ts';
-import type { RichTextBlockOptions } from './schema.ts';
+import type { BlockProps } from '../types.ts';
+import type { richTextBlockSchema } from './schema.ts';
 import './styles.css';
 
-export function RichTextBlockView({ group, options }: BlockViewProps<RichTextBlockOptions>) {
+export function RichTextBlockView({ group, options, fields }: BlockProps<typeof richTextBlockSchema>) {
   const titleTag = useTitleTag(group.id);
-  const f = group.fields;
   return (
     <section
       className={`block rich-text-block rich-text-block--${options.size} align-${options.alignment} bg-${options.backgroundColor}`}
     >
       <div className="block__inner">
         <div className="rich-text-block__column">
-          <Text field={f['kicker']} as="p" className="kicker" />
-          <Text field={f['title']} as={titleTag} />
-          <RichText field={f['text']} />
+          <Text field={fields.kicker} as="p" className="kicker" />
+          <Text field={fields.title} as={titleTag} />
+          <RichText field={fields.text} />
         </div>
       </div>
     </section>

@@ -1,8 +1,12 @@
-import type { BlockDef } from '../types.ts';
+/** richTextBlock manifest: a static block (plain HTML, no JavaScript). */
+import { defineBlock } from '../types.ts';
+import { richTextBlockIcon } from './icon.tsx';
 import { richTextBlockSchema } from './schema.ts';
 import { RichTextBlockView } from './View.tsx';
 
-export const richTextBlockBlock = { ...richTextBlockSchema, View: RichTextBlockView } satisfies BlockDef<
-  'richTextBlock',
-  typeof richTextBlockSchema.options
->;
+export const richTextBlockBlock = defineBlock({
+  ...richTextBlockSchema,
+  View: RichTextBlockView,
+  icon: richTextBlockIcon,
+  label: 'blocksType.richTextBlock',
+});

@@ -1,7 +1,7 @@
 /** richTextBlock: a titled section of formatted text. */
 import * as v from 'valibot';
 import { opt } from '../options.ts';
-import { defineBlockSchema } from '../types.ts';
+import { defineBlockSchema, f } from '../define.ts';
 
 export const richTextBlockSchema = defineBlockSchema({
   type: 'richTextBlock',
@@ -9,11 +9,8 @@ export const richTextBlockSchema = defineBlockSchema({
   category: 'content',
   version: 1,
   migrations: [],
-  fields: [
-    { name: 'kicker', kind: 'text' },
-    { name: 'title', kind: 'text' },
-    { name: 'text', kind: 'richText' },
-  ],
+  dialog: true,
+  fields: [f.text('kicker'), f.text('title'), f.richText('text')],
   options: v.object({
     /** Text alignment. Default 'left'. */
     alignment: opt.alignment('left'),

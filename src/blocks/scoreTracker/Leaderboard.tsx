@@ -19,6 +19,8 @@ import {
 } from '../gameSetup/parts.tsx';
 import { useCurrentGame } from '../gameSetup/useCurrentGame.ts';
 import { useReportSecondLast } from './useReportSecondLast.ts';
+import { fieldsOf } from '../read.ts';
+import type { scoreTrackerSchema } from './schema.ts';
 
 const at = '2026-01-01T00:00:00.000Z';
 const PREVIEW_PLAYERS: Player[] = [
@@ -42,7 +44,11 @@ export function Leaderboard({ group }: { group: GroupSnapshot }) {
   useReportSecondLast(open, holePages(site.pages, locale), players, scores);
 
   const heading = (
-    <FieldOrDefault field={group.fields['title']} fallback={t.gameLeaderboardTitle} as={titleTag} />
+    <FieldOrDefault
+      field={fieldsOf<typeof scoreTrackerSchema>(group).title}
+      fallback={t.gameLeaderboardTitle}
+      as={titleTag}
+    />
   );
   if (live && !open) {
     return (
@@ -67,7 +73,11 @@ export function Leaderboard({ group }: { group: GroupSnapshot }) {
   return (
     <>
       {heading}
-      <RichTextOrDefault field={group.fields['description']} fallback={null} className="game__lead" />
+      <RichTextOrDefault
+        field={fieldsOf<typeof scoreTrackerSchema>(group).description}
+        fallback={null}
+        className="game__lead"
+      />
       {rows.length === 0 ? (
         <p className="game-notice">{t.gameNoPlayers}</p>
       ) : (

@@ -16,6 +16,8 @@ import { fillText } from '../../lib/game-screens/screens.ts';
 import { FieldOrDefault, GameNotice, RichTextOrDefault, useGameTexts } from '../gameSetup/parts.tsx';
 import { useCurrentGame } from '../gameSetup/useCurrentGame.ts';
 import { useReportSecondLast } from './useReportSecondLast.ts';
+import { fieldsOf } from '../read.ts';
+import type { scoreTrackerSchema } from './schema.ts';
 
 const PREVIEW_PLAYERS: Player[] = [
   { id: 'preview-1', playerName: 'Anna', createdAt: '2026-01-01T00:00:00.000Z' },
@@ -39,10 +41,18 @@ export function ScoreCard({ group }: { group: GroupSnapshot }) {
   useReportSecondLast(open, holes, players, scores);
 
   const heading = (
-    <FieldOrDefault field={group.fields['title']} fallback={t.gameScoreCardTitle} as={titleTag} />
+    <FieldOrDefault
+      field={fieldsOf<typeof scoreTrackerSchema>(group).title}
+      fallback={t.gameScoreCardTitle}
+      as={titleTag}
+    />
   );
   const intro = (
-    <RichTextOrDefault field={group.fields['description']} fallback={null} className="game__lead" />
+    <RichTextOrDefault
+      field={fieldsOf<typeof scoreTrackerSchema>(group).description}
+      fallback={null}
+      className="game__lead"
+    />
   );
   if (live && !open) {
     return (

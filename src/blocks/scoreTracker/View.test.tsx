@@ -43,7 +43,7 @@ function render(g: GroupSnapshot, mode: RenderMode, locale: Locale = 'de', holes
   const options = readOptions(scoreTrackerSchema, 1, g.options) as never;
   return renderToStaticMarkup(
     <RenderProvider mode={mode} locale={locale} site={site} page={page}>
-      <ScoreTrackerView group={g} options={options} />
+      <ScoreTrackerView group={g} fields={g.fields} options={options} />
     </RenderProvider>,
   );
 }

@@ -3,13 +3,13 @@
  * chosen by its `score` option (visitor spec §2 Play page). Both read the open game from the
  * client store; in edit mode they show a preview with sample players.
  */
-import type { BlockViewProps } from '../types.ts';
+import type { BlockProps } from '../types.ts';
 import { Leaderboard } from './Leaderboard.tsx';
 import { ScoreCard } from './ScoreCard.tsx';
-import type { ScoreTrackerOptions } from './schema.ts';
+import type { scoreTrackerSchema } from './schema.ts';
 import './styles.css';
 
-export function ScoreTrackerView({ group, options }: BlockViewProps<ScoreTrackerOptions>) {
+export function ScoreTrackerView({ group, options }: BlockProps<typeof scoreTrackerSchema>) {
   return (
     <section className={`block score-tracker score-tracker--${options.score}`}>
       <div className="block__inner game__inner">

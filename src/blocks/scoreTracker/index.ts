@@ -1,10 +1,13 @@
-import type { BlockDef } from '../types.ts';
+/** scoreTracker manifest: interactive, hydrates as an island (Island.tsx) when it becomes visible. */
+import { defineBlock } from '../types.ts';
+import ScoreTrackerIsland from './Island.tsx';
 import { scoreTrackerSchema } from './schema.ts';
 import { ScoreTrackerView } from './View.tsx';
 
-/** Interactive: hydrates as an island (Island.tsx) when it becomes visible. */
-export const scoreTrackerBlock = {
+export const scoreTrackerBlock = defineBlock({
   ...scoreTrackerSchema,
   View: ScoreTrackerView,
+  label: 'blocksType.scoreTracker',
   hydrate: 'visible',
-} satisfies BlockDef<'scoreTracker', typeof scoreTrackerSchema.options>;
+  Island: ScoreTrackerIsland,
+});

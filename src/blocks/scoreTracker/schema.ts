@@ -1,7 +1,7 @@
 /** scoreTracker: the urban golf score card of the current map page, or the leaderboard. */
 import * as v from 'valibot';
 import { opt } from '../options.ts';
-import { defineBlockSchema } from '../types.ts';
+import { defineBlockSchema, titleAndText } from '../define.ts';
 
 export const scoreTrackerSchema = defineBlockSchema({
   type: 'scoreTracker',
@@ -9,10 +9,8 @@ export const scoreTrackerSchema = defineBlockSchema({
   category: 'remaining',
   version: 1,
   migrations: [],
-  fields: [
-    { name: 'title', kind: 'text' },
-    { name: 'description', kind: 'richText' },
-  ],
+  islandCollection: 'map',
+  fields: [...titleAndText()],
   options: v.object({
     /** Show the per-player score card or the leaderboard table. Default 'card'. */
     score: opt.scoreOptions('card'),

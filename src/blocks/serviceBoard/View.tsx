@@ -4,14 +4,15 @@ import { visitorDictionary } from '../../i18n/visitor.ts';
 import { fieldText } from '../../lib/content.ts';
 import { ServiceCard } from '../serviceCard/View.tsx';
 import { serviceCardSchema } from '../serviceCard/schema.ts';
-import { cardHeadingTag } from '../teamContainer/CardLayout.tsx';
+import { cardHeadingTag } from '../../components/CardLayout.tsx';
 import { readGroupOptions } from '../read.ts';
-import { CardBoard } from '../CardBoard.tsx';
-import type { BlockViewProps } from '../types.ts';
-import type { ServiceBoardOptions } from './schema.ts';
+import { CardBoard } from '../../components/CardBoard.tsx';
+import type { BlockProps } from '../types.ts';
+import type { serviceBoardSchema } from './schema.ts';
 import './styles.css';
+import { fieldsOf } from '../read.ts';
 
-export function ServiceBoardView({ group, options }: BlockViewProps<ServiceBoardOptions>) {
+export function ServiceBoardView({ group, options }: BlockProps<typeof serviceBoardSchema>) {
   const { locale, mode } = useRenderContext();
   const t = visitorDictionary(locale);
   const titleTag = useTitleTag(group.id);
@@ -26,7 +27,7 @@ export function ServiceBoardView({ group, options }: BlockViewProps<ServiceBoard
     return [
       {
         key: child.id,
-        label: fieldText(child.fields['title'], locale) ?? String(index + 1),
+        label: fieldText(fieldsOf<typeof serviceCardSchema>(child).title, locale) ?? String(index + 1),
         content: (
           <ServiceCard
             heading={cardHeadingTag(titleTag)}

@@ -1,7 +1,7 @@
 /** serviceBoard: a board of service cards (its children) kept on the page itself. */
 import * as v from 'valibot';
-import { opt } from '../options.ts';
-import { defineBlockSchema } from '../types.ts';
+import { LAYOUT_HAS_COLUMNS, opt } from '../options.ts';
+import { defineBlockSchema, heading } from '../define.ts';
 
 export const serviceBoardSchema = defineBlockSchema({
   type: 'serviceBoard',
@@ -10,11 +10,8 @@ export const serviceBoardSchema = defineBlockSchema({
   childType: 'serviceCard',
   version: 1,
   migrations: [],
-  fields: [
-    { name: 'kicker', kind: 'text' },
-    { name: 'title', kind: 'text' },
-    { name: 'description', kind: 'richText' },
-  ],
+  dialog: true,
+  fields: [...heading()],
   options: v.object({
     /** How the cards are laid out. Default 'grid'. */
     gridLayout: opt.gridLayout('grid'),
@@ -25,6 +22,7 @@ export const serviceBoardSchema = defineBlockSchema({
     /** Section background. Default 'transparent'. */
     backgroundColor: opt.color('transparent'),
   }),
+  optionConfig: { columnLayout: { showIf: LAYOUT_HAS_COLUMNS } },
 });
 
 export type ServiceBoardOptions = v.InferOutput<typeof serviceBoardSchema.options>;

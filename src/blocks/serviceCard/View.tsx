@@ -9,12 +9,13 @@ import { Text } from '../../fields/Text.tsx';
 import { useRenderContext } from '../../fields/context.tsx';
 import { visitorDictionary } from '../../i18n/visitor.ts';
 import { fieldText, type FieldSnapshot, type GroupSnapshot } from '../../lib/content.ts';
-import { cardExcerpt, type GridLayout } from '../teamContainer/CardLayout.tsx';
-import type { BlockViewProps } from '../types.ts';
-import type { ServiceCardOptions } from './schema.ts';
+import { cardExcerpt, type GridLayout } from '../../components/CardLayout.tsx';
+import { fieldsOf } from '../read.ts';
+import type { BlockProps } from '../types.ts';
+import type { ServiceCardOptions, serviceCardSchema } from './schema.ts';
 import './styles.css';
 
-export function ServiceCardView({ group, options }: BlockViewProps<ServiceCardOptions>) {
+export function ServiceCardView({ group, options }: BlockProps<typeof serviceCardSchema>) {
   return (
     <div className="block service-card-block">
       <div className="block__inner">
@@ -37,25 +38,27 @@ export interface ServiceCardProps {
 export function ServiceCard({ group, options, layout, heading = 'h3' }: ServiceCardProps) {
   const { locale, mode } = useRenderContext();
   const t = visitorDictionary(locale);
-  const f = group.fields;
+  const fields = fieldsOf<typeof serviceCardSchema>(group);
   const shows = (field: FieldSnapshot | undefined) =>
     mode === 'edit' || (!!field?.visible && fieldText(field, locale) !== null);
   // The split view shows the whole text, the compact avatar view none.
-  const summary = layout === 'split' || layout === 'avatar' ? null : cardExcerpt(f['description'], locale);
+  const summary = layout === 'split' || layout === 'avatar' ? null : cardExcerpt(fields.description, locale);
   const facts = [
-    { key: 'duration', label: t.contentDuration, field: f['duration'] },
-    { key: 'cost', label: t.contentCost, field: f['cost'] },
+    { key: 'duration', label: t.contentDuration, field: fields.duration },
+    { key: 'cost', label: t.contentCost, field: fields.cost },
   ].filter(({ field }) => shows(field));
   return (
     <article className={`service-card service-card--${layout} service-card--${options.imageFormat}`}>
-      {f['image']?.media ? (
+      {fields.image?.media ? (
         <div className="service-card__media">
-          <Media field={f['image']} sizes="(min-width: 768px) 33vw, 100vw" />
+          <Media field={fields.image} sizes="(min-width: 768px) 33vw, 100vw" />
         </div>
       ) : null}
       <div className="service-card__body">
-        {shows(f['title']) ? <Text field={f['title']} as={heading} className="service-card__title" /> : null}
-        {layout === 'split' ? <RichText field={f['description']} /> : null}
+        {shows(fields.title) ? (
+          <Text field={fields.title} as={heading} className="service-card__title" />
+        ) : null}
+        {layout === 'split' ? <RichText field={fields.description} /> : null}
         {summary ? <p className="service-card__text">{summary}</p> : null}
         {facts.length > 0 ? (
           <dl className="service-card__facts">
@@ -67,7 +70,7 @@ export function ServiceCard({ group, options, layout, heading = 'h3' }: ServiceC
             ))}
           </dl>
         ) : null}
-        <Button field={f['button']} variant="contained" className="service-card__button" />
+        <Button field={fields.button} variant="contained" className="service-card__button" />
       </div>
     </article>
   );

@@ -1,8 +1,10 @@
-import type { BlockDef } from '../types.ts';
+/** serviceCard manifest: a static block (plain HTML, no JavaScript). */
+import { defineBlock } from '../types.ts';
 import { serviceCardSchema } from './schema.ts';
 import { ServiceCardView } from './View.tsx';
 
-export const serviceCardBlock = { ...serviceCardSchema, View: ServiceCardView } satisfies BlockDef<
-  'serviceCard',
-  typeof serviceCardSchema.options
->;
+export const serviceCardBlock = defineBlock({
+  ...serviceCardSchema,
+  View: ServiceCardView,
+  label: 'blocksType.serviceCard',
+});

@@ -1,7 +1,7 @@
 /** serviceCard: one card of a serviceBoard: image, title, text, duration, cost and a button. */
 import * as v from 'valibot';
 import { opt } from '../options.ts';
-import { defineBlockSchema } from '../types.ts';
+import { defineBlockSchema, f, titleAndText } from '../define.ts';
 
 export const serviceCardSchema = defineBlockSchema({
   type: 'serviceCard',
@@ -9,14 +9,7 @@ export const serviceCardSchema = defineBlockSchema({
   category: 'collections',
   version: 1,
   migrations: [],
-  fields: [
-    { name: 'image', kind: 'media' },
-    { name: 'title', kind: 'text' },
-    { name: 'description', kind: 'richText' },
-    { name: 'duration', kind: 'text' },
-    { name: 'cost', kind: 'text' },
-    { name: 'button', kind: 'button' },
-  ],
+  fields: [f.media('image'), ...titleAndText(), f.text('duration'), f.text('cost'), f.button('button')],
   options: v.object({
     /** Portrait or square image. Default 'square'. */
     imageFormat: opt.imageFormat('square'),

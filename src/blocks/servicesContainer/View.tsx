@@ -12,14 +12,14 @@ import { collectionItems } from '../../lib/collections.ts';
 import { type FieldSnapshot, type PageSnapshot } from '../../lib/content.ts';
 import { excerpt } from '../../lib/richtext.ts';
 import { pagePath } from '../../lib/routes.ts';
-import { cardHeadingTag } from '../teamContainer/CardLayout.tsx';
+import { cardHeadingTag } from '../../components/CardLayout.tsx';
 import { CollectionArchive } from '../teamContainer/CollectionArchive.tsx';
-import { CardBoard } from '../CardBoard.tsx';
-import type { BlockViewProps } from '../types.ts';
-import type { ServicesContainerOptions } from './schema.ts';
+import { CardBoard } from '../../components/CardBoard.tsx';
+import type { BlockProps } from '../types.ts';
+import type { servicesContainerSchema } from './schema.ts';
 import './styles.css';
 
-export function ServicesContainerView({ group, options }: BlockViewProps<ServicesContainerOptions>) {
+export function ServicesContainerView({ group, options }: BlockProps<typeof servicesContainerSchema>) {
   const { site, locale, mode } = useRenderContext();
   const t = visitorDictionary(locale);
   const titleTag = useTitleTag(group.id);

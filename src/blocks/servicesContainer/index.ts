@@ -1,8 +1,12 @@
-import type { BlockDef } from '../types.ts';
+/** servicesContainer manifest: a static block (plain HTML, no JavaScript). */
+import { defineBlock } from '../types.ts';
+import { servicesContainerIcon } from './icon.tsx';
 import { servicesContainerSchema } from './schema.ts';
 import { ServicesContainerView } from './View.tsx';
 
-export const servicesContainerBlock = {
+export const servicesContainerBlock = defineBlock({
   ...servicesContainerSchema,
   View: ServicesContainerView,
-} satisfies BlockDef<'servicesContainer', typeof servicesContainerSchema.options>;
+  icon: servicesContainerIcon,
+  label: 'blocksType.servicesContainer',
+});

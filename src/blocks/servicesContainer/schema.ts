@@ -1,7 +1,7 @@
 /** servicesContainer: lists the pages of the service collection as cards linking to their pages. */
 import * as v from 'valibot';
-import { opt } from '../options.ts';
-import { defineBlockSchema } from '../types.ts';
+import { LAYOUT_HAS_COLUMNS, opt } from '../options.ts';
+import { defineBlockSchema, heading } from '../define.ts';
 
 export const servicesContainerSchema = defineBlockSchema({
   type: 'servicesContainer',
@@ -10,11 +10,8 @@ export const servicesContainerSchema = defineBlockSchema({
   collection: 'service',
   version: 1,
   migrations: [],
-  fields: [
-    { name: 'kicker', kind: 'text' },
-    { name: 'title', kind: 'text' },
-    { name: 'description', kind: 'richText' },
-  ],
+  dialog: true,
+  fields: [...heading()],
   options: v.object({
     /** How services are laid out. Default 'grid'. */
     gridLayout: opt.gridLayout('grid'),
@@ -27,6 +24,7 @@ export const servicesContainerSchema = defineBlockSchema({
     /** Section background. Default 'transparent'. */
     backgroundColor: opt.color('transparent'),
   }),
+  optionConfig: { columnLayout: { showIf: LAYOUT_HAS_COLUMNS } },
 });
 
 export type ServicesContainerOptions = v.InferOutput<typeof servicesContainerSchema.options>;

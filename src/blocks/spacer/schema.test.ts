@@ -20,6 +20,7 @@ describe('spacer', () => {
       const html = renderToStaticMarkup(
         createElement(SpacerView, {
           group: groupSnapshot('g', 'spacer'),
+          fields: {},
           options: readOptions(spacerSchema, 1, { size, divider: true }),
         }),
       );

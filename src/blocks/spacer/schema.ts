@@ -1,7 +1,7 @@
 /** spacer: vertical white space between sections. */
 import * as v from 'valibot';
 import { opt } from '../options.ts';
-import { defineBlockSchema } from '../types.ts';
+import { defineBlockSchema } from '../define.ts';
 
 /** Spacer heights in pixels per size option. */
 export const SPACER_HEIGHTS = { small: 24, medium: 56, large: 96 } as const;
@@ -12,6 +12,8 @@ export const spacerSchema = defineBlockSchema({
   category: 'content',
   version: 1,
   migrations: [],
+  dialog: true,
+  opensPage: false,
   fields: [],
   options: v.object({
     /** Height of the space. Default 'medium'. */

@@ -27,7 +27,11 @@ function render(options: Record<string, unknown> = {}, locale: 'de' | 'en' = 'de
   ]);
   return renderToStaticMarkup(
     <RenderProvider mode="live" locale={locale} site={testSite()} page={testPage}>
-      <StepFeedBoardView group={board} options={readOptions(stepFeedBoardSchema, 1, options)} />
+      <StepFeedBoardView
+        group={board}
+        fields={board.fields}
+        options={readOptions(stepFeedBoardSchema, 1, options)}
+      />
     </RenderProvider>,
   );
 }

@@ -6,15 +6,14 @@ import { RichText } from '../../fields/RichText.tsx';
 import { Text } from '../../fields/Text.tsx';
 import { useRenderContext } from '../../fields/context.tsx';
 import { readOptions } from '../read.ts';
-import type { BlockViewProps } from '../types.ts';
+import type { BlockProps } from '../types.ts';
 import { stepFeedCardSchema } from '../stepFeedCard/schema.ts';
 import { StepFeedCardView } from '../stepFeedCard/View.tsx';
-import type { StepFeedBoardOptions } from './schema.ts';
+import type { stepFeedBoardSchema } from './schema.ts';
 import './styles.css';
 
-export function StepFeedBoardView({ group, options }: BlockViewProps<StepFeedBoardOptions>) {
+export function StepFeedBoardView({ group, options, fields }: BlockProps<typeof stepFeedBoardSchema>) {
   const { locale, mode } = useRenderContext();
-  const f = group.fields;
   const steps = group.children.filter(
     (child) =>
       child.type === 'stepFeedCard' && (mode === 'edit' || !child.disallowedLanguages.includes(locale)),
@@ -25,14 +24,15 @@ export function StepFeedBoardView({ group, options }: BlockViewProps<StepFeedBoa
       className={`block step-feed align-${options.alignment} bg-${options.backgroundColor}${numbered}`}
     >
       <div className="block__inner">
-        <Text field={f['kicker']} as="p" className="kicker" />
-        <Text field={f['title']} as="h2" />
-        <RichText field={f['description']} className="step-feed__intro" />
+        <Text field={fields.kicker} as="p" className="kicker" />
+        <Text field={fields.title} as="h2" />
+        <RichText field={fields.description} className="step-feed__intro" />
         <ol className={`step-feed__list step-feed__list--${Math.min(steps.length, 5)}`}>
           {steps.map((step) => (
             <StepFeedCardView
               key={step.id}
               group={step}
+              fields={step.fields}
               options={readOptions(stepFeedCardSchema, step.version, step.options)}
             />
           ))}

@@ -1,7 +1,7 @@
 /** stepFeedBoard: a numbered sequence of process steps (its stepFeedCard children). */
 import * as v from 'valibot';
 import { opt } from '../options.ts';
-import { defineBlockSchema } from '../types.ts';
+import { defineBlockSchema, heading } from '../define.ts';
 
 export const stepFeedBoardSchema = defineBlockSchema({
   type: 'stepFeedBoard',
@@ -10,11 +10,8 @@ export const stepFeedBoardSchema = defineBlockSchema({
   childType: 'stepFeedCard',
   version: 1,
   migrations: [],
-  fields: [
-    { name: 'kicker', kind: 'text' },
-    { name: 'title', kind: 'text' },
-    { name: 'description', kind: 'richText' },
-  ],
+  dialog: true,
+  fields: [...heading()],
   options: v.object({
     /** Show the step number on each card. Default true. */
     showStepNumbers: opt.checkbox(true),

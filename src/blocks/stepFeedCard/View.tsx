@@ -9,27 +9,26 @@ import { Text } from '../../fields/Text.tsx';
 import { useRenderContext } from '../../fields/context.tsx';
 import { visitorDictionary } from '../../i18n/visitor.ts';
 import { fieldText } from '../../lib/content.ts';
-import type { BlockViewProps } from '../types.ts';
-import type { StepFeedCardOptions } from './schema.ts';
+import type { BlockProps } from '../types.ts';
+import type { stepFeedCardSchema } from './schema.ts';
 import './styles.css';
 
-export function StepFeedCardView({ group, options }: BlockViewProps<StepFeedCardOptions>) {
+export function StepFeedCardView({ options, fields }: BlockProps<typeof stepFeedCardSchema>) {
   const { locale, mode } = useRenderContext();
   const t = visitorDictionary(locale);
-  const f = group.fields;
-  const showDuration = mode === 'edit' || fieldText(f['duration'], locale) !== null;
+  const showDuration = mode === 'edit' || fieldText(fields.duration, locale) !== null;
   return (
     <li className={`step-card fit-${options.objectFit}`}>
       <span className="step-card__number" aria-hidden="true" />
-      <Media field={f['image']} className="step-card__image" sizes="(min-width: 768px) 280px, 100vw" />
+      <Media field={fields.image} className="step-card__image" sizes="(min-width: 768px) 280px, 100vw" />
       <div className="step-card__body">
-        <Text field={f['title']} as="h3" className="step-card__title" />
-        <RichText field={f['description']} className="step-card__text" />
+        <Text field={fields.title} as="h3" className="step-card__title" />
+        <RichText field={fields.description} className="step-card__text" />
         {showDuration ? (
           <dl className="step-card__duration">
             <dt>{t.stepsDuration}</dt>
             <dd>
-              <Text field={f['duration']} />
+              <Text field={fields.duration} />
             </dd>
           </dl>
         ) : null}

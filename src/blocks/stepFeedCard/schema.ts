@@ -1,7 +1,7 @@
 /** stepFeedCard: one step of a stepFeedBoard: title, text, optional image and duration. */
 import * as v from 'valibot';
 import { opt } from '../options.ts';
-import { defineBlockSchema } from '../types.ts';
+import { defineBlockSchema, f, titleAndText } from '../define.ts';
 
 export const stepFeedCardSchema = defineBlockSchema({
   type: 'stepFeedCard',
@@ -9,12 +9,7 @@ export const stepFeedCardSchema = defineBlockSchema({
   category: 'content',
   version: 1,
   migrations: [],
-  fields: [
-    { name: 'title', kind: 'text' },
-    { name: 'description', kind: 'richText' },
-    { name: 'image', kind: 'media' },
-    { name: 'duration', kind: 'text' },
-  ],
+  fields: [...titleAndText(), f.media('image'), f.text('duration')],
   options: v.object({
     /** How the image fills its frame. Default 'cover'. */
     objectFit: opt.objectFit('cover'),

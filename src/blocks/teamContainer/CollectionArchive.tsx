@@ -8,7 +8,7 @@ import { visitorDictionary } from '../../i18n/visitor.ts';
 import type { ArchiveGroup } from '../../lib/collection-archive.ts';
 import type { PageSnapshot } from '../../lib/content.ts';
 import { pagePath } from '../../lib/routes.ts';
-import './card-layout.css';
+import '../../components/card-layout.css';
 
 export function CollectionArchive({ archive }: { archive: ArchiveGroup<{ page: PageSnapshot }>[] }) {
   const { mode, locale } = useRenderContext();

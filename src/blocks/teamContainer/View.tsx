@@ -12,20 +12,23 @@ import { splitArchive } from '../../lib/collection-archive.ts';
 import { collectionItems } from '../../lib/collections.ts';
 import { fieldText, type GroupSnapshot } from '../../lib/content.ts';
 import { pagePath } from '../../lib/routes.ts';
-import { CardBoard } from '../CardBoard.tsx';
-import type { BlockViewProps } from '../types.ts';
-import { cardExcerpt, cardHeadingTag, type GridLayout } from './CardLayout.tsx';
+import { CardBoard } from '../../components/CardBoard.tsx';
+import type { BlockProps } from '../types.ts';
+import { cardExcerpt, cardHeadingTag, type GridLayout } from '../../components/CardLayout.tsx';
 import { CollectionArchive } from './CollectionArchive.tsx';
-import type { TeamContainerOptions } from './schema.ts';
+import type { TeamContainerOptions, teamContainerSchema } from './schema.ts';
 import './styles.css';
+import { fieldsOf } from '../read.ts';
+import type { teamDetailsSchema } from '../teamDetails/schema.ts';
 
-export function TeamContainerView({ group, options }: BlockViewProps<TeamContainerOptions>) {
+export function TeamContainerView({ group, options }: BlockProps<typeof teamContainerSchema>) {
   const { site, locale, mode } = useRenderContext();
   const t = visitorDictionary(locale);
   const titleTag = useTitleTag(group.id);
   const { shown, archive } = splitArchive(collectionItems(site.pages, 'team', locale));
   const cards = shown.map(({ page, details }) => {
-    const name = fieldText(details?.fields['name'], locale) ?? page.meta.name[locale] ?? '';
+    const name =
+      fieldText(fieldsOf<typeof teamDetailsSchema>(details).name, locale) ?? page.meta.name[locale] ?? '';
     const href = pagePath(page, locale, mode);
     const member = {
       details,
@@ -80,13 +83,21 @@ function TeamCard({
   const sizes = layout === 'avatar' ? '128px' : '(min-width: 768px) 30vw, 100vw';
   return (
     <article className={`team-card team-card--${imageFormat}`}>
-      <Media field={details?.fields['image']} className="team-card__image" sizes={sizes} />
+      <Media
+        field={fieldsOf<typeof teamDetailsSchema>(details).image}
+        className="team-card__image"
+        sizes={sizes}
+      />
       <Heading className="team-card__title">
         <a href={href} className="team-card__link">
           <span className="team-card__name">{name}</span>
         </a>
       </Heading>
-      <Text field={details?.fields['function']} as="p" className="team-card__function" />
+      <Text
+        field={fieldsOf<typeof teamDetailsSchema>(details).function}
+        as="p"
+        className="team-card__function"
+      />
     </article>
   );
 }
@@ -101,18 +112,23 @@ function TeamSplitCard({
   moreLabel,
 }: MemberProps & { moreLabel: string }) {
   const { locale } = useRenderContext();
-  const summary = cardExcerpt(details?.fields['description'], locale);
+  const summary = cardExcerpt(fieldsOf<typeof teamDetailsSchema>(details).description, locale);
   return (
     <article className={`team-split-card team-card--${imageFormat}`}>
       <Media
-        field={details?.fields['image']}
+        field={fieldsOf<typeof teamDetailsSchema>(details).image}
         className="team-split-card__image"
         sizes="(min-width: 768px) 25vw, 100vw"
       />
       <div className="team-split-card__text">
         <Heading className="team-split-card__name">{name}</Heading>
-        <Text field={details?.fields['function']} as="p" className="kicker" />
-        <Text field={details?.fields['quote']} as="blockquote" className="team-split-card__quote" multiline />
+        <Text field={fieldsOf<typeof teamDetailsSchema>(details).function} as="p" className="kicker" />
+        <Text
+          field={fieldsOf<typeof teamDetailsSchema>(details).quote}
+          as="blockquote"
+          className="team-split-card__quote"
+          multiline
+        />
         {summary ? <p>{summary}</p> : null}
         <a href={href} className="button button--contained">
           {moreLabel}

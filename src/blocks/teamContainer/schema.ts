@@ -1,7 +1,7 @@
 /** teamContainer: lists the pages of the team collection as cards linking to their detail pages. */
 import * as v from 'valibot';
-import { opt } from '../options.ts';
-import { defineBlockSchema } from '../types.ts';
+import { LAYOUT_HAS_COLUMNS, opt } from '../options.ts';
+import { defineBlockSchema, heading } from '../define.ts';
 
 export const teamContainerSchema = defineBlockSchema({
   type: 'teamContainer',
@@ -10,11 +10,8 @@ export const teamContainerSchema = defineBlockSchema({
   collection: 'team',
   version: 1,
   migrations: [],
-  fields: [
-    { name: 'kicker', kind: 'text' },
-    { name: 'title', kind: 'text' },
-    { name: 'description', kind: 'richText' },
-  ],
+  dialog: true,
+  fields: [...heading()],
   options: v.object({
     /** How members are laid out; 'split' lists 5 names at a time beside the chosen card. Default 'grid'. */
     gridLayout: opt.gridLayout('grid'),
@@ -27,6 +24,7 @@ export const teamContainerSchema = defineBlockSchema({
     /** Section background. Default 'transparent'. */
     backgroundColor: opt.color('transparent'),
   }),
+  optionConfig: { columnLayout: { showIf: LAYOUT_HAS_COLUMNS } },
 });
 
 export type TeamContainerOptions = v.InferOutput<typeof teamContainerSchema.options>;

@@ -1,8 +1,10 @@
-import type { BlockDef } from '../types.ts';
+/** teamDetails manifest: a static block (plain HTML, no JavaScript). */
+import { defineBlock } from '../types.ts';
 import { teamDetailsSchema } from './schema.ts';
 import { TeamDetailsView } from './View.tsx';
 
-export const teamDetailsBlock = { ...teamDetailsSchema, View: TeamDetailsView } satisfies BlockDef<
-  'teamDetails',
-  typeof teamDetailsSchema.options
->;
+export const teamDetailsBlock = defineBlock({
+  ...teamDetailsSchema,
+  View: TeamDetailsView,
+  label: 'blocksType.teamDetails',
+});

@@ -4,7 +4,7 @@
  */
 import * as v from 'valibot';
 import { opt } from '../options.ts';
-import { defineBlockSchema } from '../types.ts';
+import { defineBlockSchema, f } from '../define.ts';
 
 export const teamDetailsSchema = defineBlockSchema({
   type: 'teamDetails',
@@ -13,12 +13,12 @@ export const teamDetailsSchema = defineBlockSchema({
   version: 1,
   migrations: [],
   fields: [
-    { name: 'name', kind: 'text' },
-    { name: 'function', kind: 'text' },
-    { name: 'image', kind: 'media' },
-    { name: 'quote', kind: 'text', multiline: true },
-    { name: 'email', kind: 'single' },
-    { name: 'description', kind: 'richText' },
+    f.text('name'),
+    f.text('function'),
+    f.media('image'),
+    f.text('quote', { multiline: true }),
+    f.single('email'),
+    f.richText('description'),
   ],
   options: v.object({
     /** Portrait or square image. Default 'portrait'. */

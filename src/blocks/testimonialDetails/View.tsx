@@ -7,14 +7,17 @@ import { RichText } from '../../fields/RichText.tsx';
 import { Text } from '../../fields/Text.tsx';
 import { useRenderContext, useTitleTag } from '../../fields/context.tsx';
 import { visitorDictionary } from '../../i18n/visitor.ts';
-import type { BlockViewProps } from '../types.ts';
-import type { TestimonialDetailsOptions } from './schema.ts';
+import type { BlockProps } from '../types.ts';
+import type { testimonialDetailsSchema } from './schema.ts';
 import './styles.css';
 
-export function TestimonialDetailsView({ group, options }: BlockViewProps<TestimonialDetailsOptions>) {
+export function TestimonialDetailsView({
+  group,
+  options,
+  fields,
+}: BlockProps<typeof testimonialDetailsSchema>) {
   const { locale } = useRenderContext();
   const t = visitorDictionary(locale);
-  const f = group.fields;
   const titleTag = useTitleTag(group.id);
   return (
     <article
@@ -22,17 +25,17 @@ export function TestimonialDetailsView({ group, options }: BlockViewProps<Testim
     >
       <div className="block__inner testimonial-details__inner">
         <Media
-          field={f['image']}
+          field={fields.image}
           className="testimonial-details__image"
           priority
           sizes="(min-width: 768px) 320px, 100vw"
         />
         <div className="testimonial-details__text">
           <p className="kicker">{t.contentTestimonialBy}</p>
-          <Text field={f['name']} as={titleTag} className="testimonial-details__name" />
-          <Text field={f['function']} as="p" className="testimonial-details__function" />
-          <Text field={f['quote']} as="blockquote" className="testimonial-details__quote" multiline />
-          <RichText field={f['description']} className="testimonial-details__story" />
+          <Text field={fields.name} as={titleTag} className="testimonial-details__name" />
+          <Text field={fields.function} as="p" className="testimonial-details__function" />
+          <Text field={fields.quote} as="blockquote" className="testimonial-details__quote" multiline />
+          <RichText field={fields.description} className="testimonial-details__story" />
         </div>
       </div>
     </article>

@@ -1,8 +1,10 @@
-import type { BlockDef } from '../types.ts';
+/** testimonialDetails manifest: a static block (plain HTML, no JavaScript). */
+import { defineBlock } from '../types.ts';
 import { testimonialDetailsSchema } from './schema.ts';
 import { TestimonialDetailsView } from './View.tsx';
 
-export const testimonialDetailsBlock = {
+export const testimonialDetailsBlock = defineBlock({
   ...testimonialDetailsSchema,
   View: TestimonialDetailsView,
-} satisfies BlockDef<'testimonialDetails', typeof testimonialDetailsSchema.options>;
+  label: 'blocksType.testimonialDetails',
+});

@@ -58,6 +58,7 @@ function render(mode: RenderMode) {
     <RenderProvider mode={mode} locale="de" site={site} page={pages[0] as PageSnapshot}>
       <TestimonialsContainerView
         group={container}
+        fields={container.fields}
         options={readOptions(testimonialsContainerSchema, 1, { gridLayout: 'grid' })}
       />
     </RenderProvider>,

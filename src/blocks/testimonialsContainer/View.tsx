@@ -12,20 +12,28 @@ import { collectionItems } from '../../lib/collections.ts';
 import { fieldText, type GroupSnapshot } from '../../lib/content.ts';
 import { excerpt } from '../../lib/richtext.ts';
 import { pagePath } from '../../lib/routes.ts';
-import { cardExcerpt, cardHeadingTag } from '../teamContainer/CardLayout.tsx';
+import { cardExcerpt, cardHeadingTag } from '../../components/CardLayout.tsx';
 import { CollectionArchive } from '../teamContainer/CollectionArchive.tsx';
-import { CardBoard } from '../CardBoard.tsx';
-import type { BlockViewProps } from '../types.ts';
-import type { TestimonialsContainerOptions } from './schema.ts';
+import { CardBoard } from '../../components/CardBoard.tsx';
+import type { BlockProps } from '../types.ts';
+import type { testimonialsContainerSchema } from './schema.ts';
 import './styles.css';
+import { fieldsOf } from '../read.ts';
+import type { testimonialDetailsSchema } from '../testimonialDetails/schema.ts';
 
-export function TestimonialsContainerView({ group, options }: BlockViewProps<TestimonialsContainerOptions>) {
+export function TestimonialsContainerView({
+  group,
+  options,
+}: BlockProps<typeof testimonialsContainerSchema>) {
   const { site, locale, mode } = useRenderContext();
   const t = visitorDictionary(locale);
   const titleTag = useTitleTag(group.id);
   const { shown, archive } = splitArchive(collectionItems(site.pages, 'testimonial', locale));
   const cards = shown.map(({ page, details }) => {
-    const name = fieldText(details?.fields['name'], locale) ?? page.meta.name[locale] ?? '';
+    const name =
+      fieldText(fieldsOf<typeof testimonialDetailsSchema>(details).name, locale) ??
+      page.meta.name[locale] ??
+      '';
     return {
       key: page.id,
       label: name,
@@ -69,9 +77,11 @@ interface TestimonialCardProps {
 /** A quote with its author: the author's name links to the testimonial page (whole card clickable). */
 function TestimonialCard({ details, name, href, full, storyLabel, heading: Heading }: TestimonialCardProps) {
   const { locale } = useRenderContext();
-  const quoteField = details?.fields['quote'];
+  const quoteField = fieldsOf<typeof testimonialDetailsSchema>(details).quote;
   const quote = quoteField?.visible === false ? null : fieldText(quoteField, locale);
-  const story = full ? cardExcerpt(details?.fields['description'], locale) : null;
+  const story = full
+    ? cardExcerpt(fieldsOf<typeof testimonialDetailsSchema>(details).description, locale)
+    : null;
   return (
     <article className="testimonial-card">
       {quote ? (
@@ -81,7 +91,11 @@ function TestimonialCard({ details, name, href, full, storyLabel, heading: Headi
       ) : null}
       {story ? <p className="testimonial-card__story">{story}</p> : null}
       <div className="testimonial-card__author">
-        <Media field={details?.fields['image']} className="testimonial-card__image" sizes="64px" />
+        <Media
+          field={fieldsOf<typeof testimonialDetailsSchema>(details).image}
+          className="testimonial-card__image"
+          sizes="64px"
+        />
         <div>
           <Heading className="testimonial-card__name">
             <a href={href} className="testimonial-card__link">
@@ -89,7 +103,11 @@ function TestimonialCard({ details, name, href, full, storyLabel, heading: Headi
               <span className="visually-hidden"> – {storyLabel}</span>
             </a>
           </Heading>
-          <Text field={details?.fields['function']} as="p" className="testimonial-card__function" />
+          <Text
+            field={fieldsOf<typeof testimonialDetailsSchema>(details).function}
+            as="p"
+            className="testimonial-card__function"
+          />
         </div>
       </div>
     </article>

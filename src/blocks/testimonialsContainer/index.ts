@@ -1,8 +1,12 @@
-import type { BlockDef } from '../types.ts';
+/** testimonialsContainer manifest: a static block (plain HTML, no JavaScript). */
+import { defineBlock } from '../types.ts';
+import { testimonialsContainerIcon } from './icon.tsx';
 import { testimonialsContainerSchema } from './schema.ts';
 import { TestimonialsContainerView } from './View.tsx';
 
-export const testimonialsContainerBlock = {
+export const testimonialsContainerBlock = defineBlock({
   ...testimonialsContainerSchema,
   View: TestimonialsContainerView,
-} satisfies BlockDef<'testimonialsContainer', typeof testimonialsContainerSchema.options>;
+  icon: testimonialsContainerIcon,
+  label: 'blocksType.testimonialsContainer',
+});

@@ -1,7 +1,7 @@
 /** testimonialsContainer: lists the pages of the testimonial collection as quotes of customers. */
 import * as v from 'valibot';
-import { opt } from '../options.ts';
-import { defineBlockSchema } from '../types.ts';
+import { LAYOUT_HAS_COLUMNS, opt } from '../options.ts';
+import { defineBlockSchema, heading } from '../define.ts';
 
 export const testimonialsContainerSchema = defineBlockSchema({
   type: 'testimonialsContainer',
@@ -10,11 +10,8 @@ export const testimonialsContainerSchema = defineBlockSchema({
   collection: 'testimonial',
   version: 1,
   migrations: [],
-  fields: [
-    { name: 'kicker', kind: 'text' },
-    { name: 'title', kind: 'text' },
-    { name: 'description', kind: 'richText' },
-  ],
+  dialog: true,
+  fields: [...heading()],
   options: v.object({
     /** How testimonials are laid out. Default 'carousel'. */
     gridLayout: opt.gridLayout('carousel'),
@@ -25,6 +22,7 @@ export const testimonialsContainerSchema = defineBlockSchema({
     /** Section background. Default 'transparent'. */
     backgroundColor: opt.color('transparent'),
   }),
+  optionConfig: { columnLayout: { showIf: LAYOUT_HAS_COLUMNS } },
 });
 
 export type TestimonialsContainerOptions = v.InferOutput<typeof testimonialsContainerSchema.options>;

@@ -8,17 +8,16 @@ import { Media } from '../../fields/Media.tsx';
 import { RichText } from '../../fields/RichText.tsx';
 import { Text } from '../../fields/Text.tsx';
 import { useTitleTag } from '../../fields/context.tsx';
-import type { BlockViewProps } from '../types.ts';
-import type { TextOnImageOptions } from './schema.ts';
+import type { BlockProps } from '../types.ts';
+import type { TextOnImageOptions, textOnImageSchema } from './schema.ts';
 import './styles.css';
 
 /** Text colours that read as light (they get the dark veil). */
 const LIGHT_TEXT: readonly TextOnImageOptions['textColor'][] = ['background', 'header'];
 
-export function TextOnImageView({ group, options }: BlockViewProps<TextOnImageOptions>) {
-  const f = group.fields;
+export function TextOnImageView({ group, options, fields }: BlockProps<typeof textOnImageSchema>) {
   const titleTag = useTitleTag(group.id);
-  const background = options.media === 'video' && f['video']?.media ? f['video'] : f['backgroundImage'];
+  const background = options.media === 'video' && fields.video?.media ? fields.video : fields.backgroundImage;
   const tone = LIGHT_TEXT.includes(options.textColor) ? 'light' : 'dark';
   const classes = [
     'block',
@@ -37,10 +36,10 @@ export function TextOnImageView({ group, options }: BlockViewProps<TextOnImageOp
       </div>
       <div className="block__inner text-on-image__inner">
         <div className="text-on-image__box">
-          <Text field={f['kicker']} as="p" className="kicker" />
-          <Text field={f['title']} as={titleTag} className="text-on-image__title" />
-          <RichText field={f['description']} className="text-on-image__text" />
-          <Button field={f['button']} variant="contained" />
+          <Text field={fields.kicker} as="p" className="kicker" />
+          <Text field={fields.title} as={titleTag} className="text-on-image__title" />
+          <RichText field={fields.description} className="text-on-image__text" />
+          <Button field={fields.button} variant="contained" />
         </div>
       </div>
     </section>

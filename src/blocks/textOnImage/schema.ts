@@ -1,7 +1,7 @@
 /** textOnImage: a full-width background image (or video) with a text box placed on top of it. */
 import * as v from 'valibot';
 import { opt } from '../options.ts';
-import { defineBlockSchema } from '../types.ts';
+import { defineBlockSchema, f, heading } from '../define.ts';
 
 export const textOnImageSchema = defineBlockSchema({
   type: 'textOnImage',
@@ -9,14 +9,8 @@ export const textOnImageSchema = defineBlockSchema({
   category: 'start',
   version: 1,
   migrations: [],
-  fields: [
-    { name: 'kicker', kind: 'text' },
-    { name: 'title', kind: 'text' },
-    { name: 'description', kind: 'richText' },
-    { name: 'backgroundImage', kind: 'media' },
-    { name: 'video', kind: 'media' },
-    { name: 'button', kind: 'button' },
-  ],
+  dialog: true,
+  fields: [...heading(), f.media('backgroundImage'), f.media('video'), f.button('button')],
   options: v.object({
     /** Whether the background is the image or the video. Default 'image'. */
     media: opt.media('image'),

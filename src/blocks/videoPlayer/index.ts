@@ -1,8 +1,11 @@
-import { PENDING_VIEW, type BlockDef } from '../types.ts';
+/** videoPlayer manifest. Its view is not built yet: nothing live, a marker in edit mode. */
+import { PENDING_VIEW, defineBlock } from '../types.ts';
+import { videoPlayerIcon } from './icon.tsx';
 import { videoPlayerSchema } from './schema.ts';
 
-/** View pending: built in a later issue (renders nothing live, a marker in edit mode). */
-export const videoPlayerBlock = { ...videoPlayerSchema, View: PENDING_VIEW } satisfies BlockDef<
-  'videoPlayer',
-  typeof videoPlayerSchema.options
->;
+export const videoPlayerBlock = defineBlock({
+  ...videoPlayerSchema,
+  View: PENDING_VIEW,
+  icon: videoPlayerIcon,
+  label: 'blocksType.videoPlayer',
+});

@@ -1,7 +1,7 @@
 /** videoPlayer: a hosted or video-sharing video (16:9) with an optional title and caption. */
 import * as v from 'valibot';
 import { opt } from '../options.ts';
-import { defineBlockSchema } from '../types.ts';
+import { defineBlockSchema, f } from '../define.ts';
 
 export const videoPlayerSchema = defineBlockSchema({
   type: 'videoPlayer',
@@ -9,12 +9,8 @@ export const videoPlayerSchema = defineBlockSchema({
   category: 'content',
   version: 1,
   migrations: [],
-  fields: [
-    { name: 'title', kind: 'text' },
-    { name: 'video', kind: 'media' },
-    { name: 'image', kind: 'media' },
-    { name: 'description', kind: 'richText' },
-  ],
+  dialog: true,
+  fields: [f.text('title'), f.media('video'), f.media('image'), f.richText('description')],
   options: v.object({
     /** Whether the block plays the video or shows the still image instead. Default 'video'. */
     media: opt.media('video'),
@@ -25,6 +21,10 @@ export const videoPlayerSchema = defineBlockSchema({
     /** Play the video in a loop. Default false. */
     loop: opt.checkbox(false),
   }),
+  optionConfig: {
+    autoplay: { showIf: [{ option: 'media', operator: '=', value: 'video' }] },
+    loop: { showIf: [{ option: 'media', operator: '=', value: 'video' }] },
+  },
 });
 
 export type VideoPlayerOptions = v.InferOutput<typeof videoPlayerSchema.options>;

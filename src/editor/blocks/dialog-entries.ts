@@ -5,10 +5,15 @@
  * without a DOM.
  */
 import { dialogBlocks } from '../../blocks/registry.ts';
-import { DIALOG_BLOCK_TYPES, HEALTH_OPTICS_BLOCK_TYPES, type BlockCategory } from '../../blocks/types.ts';
+import {
+  DIALOG_BLOCK_TYPES,
+  HEALTH_OPTICS_BLOCK_TYPES,
+  type BlockCategory,
+  type DialogBlockType,
+} from '../../blocks/types.ts';
 
 /** A type the dialog may add (the API accepts exactly these). */
-export type DialogBlockType = (typeof DIALOG_BLOCK_TYPES)[number];
+export type { DialogBlockType };
 
 function isDialogBlockType(type: string): type is DialogBlockType {
   return (DIALOG_BLOCK_TYPES as readonly string[]).includes(type);

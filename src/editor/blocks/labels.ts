@@ -1,11 +1,13 @@
 /** Names of block types and add-block categories from the editor dictionary. */
+import { getBlock } from '../../blocks/registry.ts';
 import type { BlockCategory } from '../../blocks/types.ts';
 import type { EditorDictionary } from '../../i18n/editor.ts';
 import { humanizeKey, lookup } from '../options/labels.ts';
 
-/** The box name of a block type (`blocksType.<type>`), else the type made readable. */
+/** The box name of a block type (its manifest's label key), else the type made readable. */
 export function blockTypeLabel(t: EditorDictionary, type: string): string {
-  return lookup(t, `blocksType.${type}`) ?? humanizeKey(type);
+  const def = getBlock(type);
+  return (def ? t[def.label] : null) ?? humanizeKey(type);
 }
 
 /** The heading of an add-block category. */

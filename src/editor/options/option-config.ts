@@ -1,59 +1,51 @@
 /**
- * What the block schemas cannot say about their options (editor spec §3 options map): display
+ * What an option editor needs beyond the option's type (editor spec §3 options map): display
  * conditions, the alignment subset a block allows, which colour options are text colours, how a
  * text option's input is checked, and which options are set by the product rather than the
- * editor. Keyed by block type and option key; pure data plus small lookups, no React.
+ * editor. Each block declares its own in its schema's `optionConfig`; this module collects them
+ * by block type and option key. Pure data plus small lookups, no React.
  */
 import { ALIGNMENTS, COLORS } from '../../blocks/options.ts';
-import type { BlockType } from '../../blocks/types.ts';
+import { BLOCK_TYPES, blockSchemas } from '../../blocks/schemas.ts';
+import type { BlockType, OptionConfig } from '../../blocks/types.ts';
+import type { Alignment } from '../../blocks/define.ts';
 import type { DisplayCondition } from '../../lib/display-conditions.ts';
 import type { TextInputKind } from '../../lib/option-validation.ts';
 
-export type Alignment = (typeof ALIGNMENTS)[number];
+export type { Alignment } from '../../blocks/define.ts';
 export type Color = (typeof COLORS)[number];
 
 type PerBlock<T> = Readonly<Partial<Record<BlockType, Readonly<Record<string, T>>>>>;
 
-/** Column counts only matter for layouts that have columns (not split or avatar). */
-const LAYOUT_HAS_COLUMNS: readonly DisplayCondition[] = [
-  { option: 'gridLayout', operator: '!=', value: 'split' },
-  { option: 'gridLayout', operator: '!=', value: 'avatar' },
-];
+/** One setting of every option that declares it, by block type and option key. */
+function collect<T>(pick: (config: OptionConfig) => T | undefined): PerBlock<T> {
+  const byType: Partial<Record<BlockType, Record<string, T>>> = {};
+  for (const type of BLOCK_TYPES) {
+    const config: Readonly<Record<string, OptionConfig | undefined>> = blockSchemas[type].optionConfig ?? {};
+    for (const [key, option] of Object.entries(config)) {
+      const value = option ? pick(option) : undefined;
+      if (value !== undefined) byType[type] = { ...byType[type], [key]: value };
+    }
+  }
+  return byType;
+}
 
 /** Options shown only while other options have certain values. */
-export const DISPLAY_CONDITIONS: PerBlock<readonly DisplayCondition[]> = {
-  contact: { showUpcoming: [{ option: 'showOpeningHours', equals: true }] },
-  videoPlayer: {
-    autoplay: [{ option: 'media', operator: '=', value: 'video' }],
-    loop: [{ option: 'media', operator: '=', value: 'video' }],
-  },
-  instagramFeed: { columns: [{ option: 'postCount', operator: '>', value: 1 }] },
-  goFeed: { columnLayout: LAYOUT_HAS_COLUMNS },
-  imageBoard: { columnLayout: LAYOUT_HAS_COLUMNS },
-  newsFeedBoard: { columnLayout: LAYOUT_HAS_COLUMNS },
-  serviceBoard: { columnLayout: LAYOUT_HAS_COLUMNS },
-  servicesContainer: { columnLayout: LAYOUT_HAS_COLUMNS },
-  teamContainer: { columnLayout: LAYOUT_HAS_COLUMNS },
-  testimonialsContainer: { columnLayout: LAYOUT_HAS_COLUMNS },
-};
+export const DISPLAY_CONDITIONS: PerBlock<readonly DisplayCondition[]> = collect((option) => option.showIf);
 
 /** Alignment options limited to a subset (the bubble floats in a corner: never centred). */
-export const ALIGNMENT_SUBSETS: PerBlock<readonly Alignment[]> = {
-  announcementBubble: { alignment: ['left', 'right'] },
-};
+export const ALIGNMENT_SUBSETS: PerBlock<readonly Alignment[]> = collect((option) => option.alignments);
 
 /** Colour options that colour text: their picker offers the text palette. */
 export const TEXT_COLOR_OPTION_KEYS: ReadonlySet<string> = new Set(['textColor']);
 
 /** Text options whose input is checked as e-mail, url or phone (editor spec §5 input types). */
-export const TEXT_INPUT_KINDS: PerBlock<TextInputKind> = {
-  contactForm: { contactEmail: 'email' },
-};
+export const TEXT_INPUT_KINDS: PerBlock<TextInputKind> = collect((option) => option.inputKind);
 
 /** Options the product sets (editable: false): shown read-only. */
-export const READ_ONLY_OPTIONS: PerBlock<true> = {
-  goFeedCard: { postId: true },
-};
+export const READ_ONLY_OPTIONS: PerBlock<true> = collect((option) =>
+  option.editable === false ? true : undefined,
+);
 
 /** Everything an option editor needs to know beyond its type and value. */
 export interface OptionSettings {

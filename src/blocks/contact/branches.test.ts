@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { emailHref, phoneHref, selectBranches } from './branches.ts';
-import type { BranchSnapshot } from './content.ts';
+import type { BranchSnapshot } from '../../lib/content.ts';
 
 const branch = (id: string): BranchSnapshot => ({
   id,

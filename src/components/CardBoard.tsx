@@ -1,7 +1,7 @@
 /**
  * The frame every board and collection container shares: the section with its layout, alignment
  * and colour classes, the kicker / title / description header, the cards in the chosen card
- * layout (teamContainer/CardLayout.tsx), and whatever follows them (e.g. the archive).
+ * layout (CardLayout.tsx), and whatever follows them (e.g. the archive).
  */
 import type { ReactNode } from 'react';
 import { RichText } from '../fields/RichText.tsx';
@@ -9,12 +9,9 @@ import { Text } from '../fields/Text.tsx';
 import { useRenderContext } from '../fields/context.tsx';
 import { visitorDictionary } from '../i18n/visitor.ts';
 import { fieldText, type GroupSnapshot } from '../lib/content.ts';
-import {
-  CardLayout,
-  type ColumnLayout,
-  type GridLayout,
-  type LayoutCard,
-} from './teamContainer/CardLayout.tsx';
+import type { heading } from '../blocks/define.ts';
+import { fieldsOf } from '../blocks/read.ts';
+import { CardLayout, type ColumnLayout, type GridLayout, type LayoutCard } from './CardLayout.tsx';
 
 export interface CardBoardProps {
   /** The block's CSS name, e.g. 'team-container' (header class: `{name}__header`). */
@@ -45,23 +42,23 @@ export function CardBoard({
 }: CardBoardProps) {
   const { locale } = useRenderContext();
   const t = visitorDictionary(locale);
-  const f = group.fields;
+  const fields = fieldsOf<{ fields: ReturnType<typeof heading> }>(group);
   return (
     <section
       className={`block ${name} layout-${options.gridLayout} align-${options.alignment} bg-${options.backgroundColor}`}
     >
       <div className="block__inner">
         <div className={`${name}__header`}>
-          <Text field={f['kicker']} as="p" className="kicker" />
-          <Text field={f['title']} as={titleTag} />
-          <RichText field={f['description']} />
+          <Text field={fields.kicker} as="p" className="kicker" />
+          <Text field={fields.title} as={titleTag} />
+          <RichText field={fields.description} />
         </div>
         <CardLayout
           id={group.id}
           layout={options.gridLayout}
           columns={options.columnLayout}
           cards={cards}
-          label={fieldText(f['title'], locale) ?? fallbackLabel}
+          label={fieldText(fields.title, locale) ?? fallbackLabel}
           previousLabel={t.contentCarouselPrevious}
           nextLabel={t.contentCarouselNext}
         />

@@ -2,7 +2,7 @@
  * Which branches a contact block shows (its `location` option: branch ids in the editor's
  * order; an empty list means all branches) and the hrefs of their phone numbers and e-mails.
  */
-import type { BranchSnapshot } from './content.ts';
+import type { BranchSnapshot } from '../../lib/content.ts';
 
 /**
  * The branches chosen by id, in the chosen order; all branches (in site order) when none are

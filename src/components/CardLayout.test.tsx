@@ -4,7 +4,7 @@
  */
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import type { FieldSnapshot } from '../../lib/content.ts';
+import type { FieldSnapshot } from '../lib/content.ts';
 import {
   CAROUSEL_ARROWS_ABOVE,
   CardLayout,
