@@ -39,8 +39,8 @@ import {
   type SponsorItemKey,
   type SponsorMessageKey,
 } from '../../lib/forms/sponsor.ts';
-import type { BlockViewProps } from '../types.ts';
-import type { AspectSponsorFormOptions } from './schema.ts';
+import type { BlockProps } from '../types.ts';
+import type { aspectSponsorFormSchema } from './schema.ts';
 import './styles.css';
 
 /** Spec §4: the sponsor form returns to idle 2 s after sent and after error. */
@@ -131,7 +131,11 @@ async function loadAvailability(): Promise<SponsorAvailability['items'] | null> 
   }
 }
 
-export function AspectSponsorFormView({ group, options }: BlockViewProps<AspectSponsorFormOptions>) {
+export function AspectSponsorFormView({
+  group,
+  options,
+  fields,
+}: BlockProps<typeof aspectSponsorFormSchema>) {
   const { locale } = useRenderContext();
   const t = sponsorFormTexts[locale];
   const TitleTag = useTitleTag(group.id);
@@ -246,7 +250,7 @@ export function AspectSponsorFormView({ group, options }: BlockViewProps<AspectS
     const error = errorOf(name);
     return error === undefined ? [] : [{ name, label: t[ERROR_LABEL[name]], error, targetId: id(name) }];
   });
-  const title = fieldText(group.fields['title'], locale);
+  const title = fieldText(fields.title, locale);
   const full = (key: SponsorItemKey) => availability?.[key]?.fullyBooked === true;
   const buttonLabel = {
     idle: t.sponsorSubmit,
@@ -262,9 +266,9 @@ export function AspectSponsorFormView({ group, options }: BlockViewProps<AspectS
     >
       <div className="block__inner">
         <div className="sponsor-form__head" id={id('title')}>
-          <Text field={group.fields['title']} as={TitleTag} />
+          <Text field={fields.title} as={TitleTag} />
         </div>
-        <RichText field={group.fields['description']} className="sponsor-form__description" />
+        <RichText field={fields.description} className="sponsor-form__description" />
         {closed ? (
           <p className="sponsor-form__closed" id={id('closed')}>
             {t.sponsorClosed}

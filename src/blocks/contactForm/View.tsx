@@ -36,8 +36,8 @@ import {
   offeredTopics,
   type ContactFieldName,
 } from '../../lib/forms/contact.ts';
-import type { BlockViewProps } from '../types.ts';
-import type { ContactFormOptions } from './schema.ts';
+import type { BlockProps } from '../types.ts';
+import type { contactFormSchema } from './schema.ts';
 import './styles.css';
 
 const api = formApi<typeof contactRoutes>('/contact');
@@ -79,7 +79,7 @@ const PERSONAL_FIELDS = [
 const messageText = (t: Texts, key: string | undefined): string =>
   isContactMessageKey(key) ? t[CONTACT_MESSAGE_TEXT[key]] : t.contactFormErrorInvalid;
 
-export function ContactFormView({ group, options }: BlockViewProps<ContactFormOptions>) {
+export function ContactFormView({ group, options, fields }: BlockProps<typeof contactFormSchema>) {
   const { locale, mode } = useRenderContext();
   const t = contactFormTexts[locale];
   const TitleTag = useTitleTag(group.id);
@@ -150,7 +150,7 @@ export function ContactFormView({ group, options }: BlockViewProps<ContactFormOp
       ? []
       : [{ name, label: t[FIELD_LABEL[name]], error, targetId: targetId(name) }];
   });
-  const title = fieldText(group.fields['title'], locale);
+  const title = fieldText(fields.title, locale);
   const buttonLabel = {
     idle: t.contactFormSubmit,
     loading: t.contactFormSending,
@@ -162,11 +162,11 @@ export function ContactFormView({ group, options }: BlockViewProps<ContactFormOp
     <section className="block contact-form" {...(title !== null ? { 'aria-labelledby': id('title') } : {})}>
       <div className="block__inner">
         <div className="contact-form__head">
-          <Text field={group.fields['kicker']} as="p" className="kicker" />
+          <Text field={fields.kicker} as="p" className="kicker" />
           <div id={id('title')}>
-            <Text field={group.fields['title']} as={TitleTag} />
+            <Text field={fields.title} as={TitleTag} />
           </div>
-          <RichText field={group.fields['description']} className="contact-form__description" />
+          <RichText field={fields.description} className="contact-form__description" />
         </div>
 
         <form
