@@ -5,7 +5,7 @@
  * tooltips answer the same question the same way.
  */
 import * as v from 'valibot';
-import { LinkSchema, type LinkValue } from '../blocks/options.ts';
+import { LinkSchema, type LinkValue } from './block-options.ts';
 import { blockSchema } from '../blocks/schemas.ts';
 import {
   VISITOR_LOCALES,

@@ -1,6 +1,6 @@
 /** contactForm: the contact / appointment request form with a choice of topics. */
 import * as v from 'valibot';
-import { opt } from '../options.ts';
+import { opt } from '../../lib/block-options.ts';
 import { defineBlockSchema, heading } from '../define.ts';
 
 export const contactFormSchema = defineBlockSchema({
