@@ -4,7 +4,12 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 
-const TEST_FILES = ['**/*.test.{ts,tsx}', '**/test-support.ts', '**/fake-party.ts', '**/snapshot-fixtures.ts'];
+const TEST_FILES = [
+  '**/*.test.{ts,tsx}',
+  '**/test-support.ts',
+  '**/fake-party.ts',
+  '**/snapshot-fixtures.ts',
+];
 
 /**
  * One `no-restricted-imports` pattern per forbidden folder. Relative paths are matched with a
@@ -14,13 +19,16 @@ const TEST_FILES = ['**/*.test.{ts,tsx}', '**/test-support.ts', '**/fake-party.t
 function forbidFolders(context, prefix, folders) {
   return {
     regex: `^(\\.\\./)+${prefix}(${folders.join('|')})/`,
-    message: `${context} forbids importing ${folders.map((f) => `${prefix}${f}/`).join(', ')}.`,
+    message: `Boundary of ${context}: never import ${folders.map((f) => `${prefix}${f}/`).join(', ')}.`,
   };
 }
 
 /** `node:*` built-ins: the code runs in the browser and in workerd too. */
 function forbidNode(context) {
-  return { regex: '^node:', message: `${context} forbids node:* imports: this code also runs outside Node.` };
+  return {
+    regex: '^node:',
+    message: `Boundary of ${context}: no node:* imports, this code also runs outside Node.`,
+  };
 }
 
 export default tseslint.config(
@@ -47,12 +55,13 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            forbidFolders('src/blocks/CONTEXT.md and src/components/CONTEXT.md', '', [
-              'editor',
-              'db',
-              'functions',
-              'party',
-            ]),
+            forbidFolders('src/blocks/CONTEXT.md (and src/components/)', '', ['editor', 'db', 'party']),
+            // A form island types its `hc` client with its route's sub-app: a type-only import,
+            // erased from the bundle, so no server code reaches the browser.
+            {
+              ...forbidFolders('src/blocks/CONTEXT.md (and src/components/)', '', ['functions']),
+              allowTypeImports: true,
+            },
           ],
         },
       ],
@@ -65,11 +74,19 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          paths: [{ name: 'astro', message: 'src/lib/CONTEXT.md forbids astro imports: this code runs everywhere.' }],
+          paths: [
+            {
+              name: 'astro',
+              message: 'src/lib/CONTEXT.md forbids astro imports: this code runs everywhere.',
+            },
+          ],
           patterns: [
             forbidFolders('src/lib/CONTEXT.md', '', ['blocks', 'game', 'editor', 'db', 'functions', 'party']),
             forbidNode('src/lib/CONTEXT.md'),
-            { regex: '^astro[:/]', message: 'src/lib/CONTEXT.md forbids astro:* imports: this code runs everywhere.' },
+            {
+              regex: '^astro[:/]',
+              message: 'src/lib/CONTEXT.md forbids astro:* imports: this code runs everywhere.',
+            },
           ],
         },
       ],
