@@ -55,11 +55,15 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            forbidFolders('src/blocks/CONTEXT.md (and src/components/)', '', ['editor', 'db', 'party']),
+            forbidFolders('src/blocks/CONTEXT.md and src/components/CONTEXT.md', '', [
+              'editor',
+              'db',
+              'party',
+            ]),
             // A form island types its `hc` client with its route's sub-app: a type-only import,
             // erased from the bundle, so no server code reaches the browser.
             {
-              ...forbidFolders('src/blocks/CONTEXT.md (and src/components/)', '', ['functions']),
+              ...forbidFolders('src/blocks/CONTEXT.md and src/components/CONTEXT.md', '', ['functions']),
               allowTypeImports: true,
             },
           ],
@@ -77,7 +81,7 @@ export default tseslint.config(
           paths: [
             {
               name: 'astro',
-              message: 'src/lib/CONTEXT.md forbids astro imports: this code runs everywhere.',
+              message: 'Boundary of src/lib/CONTEXT.md: no astro imports, this code runs everywhere.',
             },
           ],
           patterns: [
@@ -85,7 +89,7 @@ export default tseslint.config(
             forbidNode('src/lib/CONTEXT.md'),
             {
               regex: '^astro[:/]',
-              message: 'src/lib/CONTEXT.md forbids astro:* imports: this code runs everywhere.',
+              message: 'Boundary of src/lib/CONTEXT.md: no astro:* imports, this code runs everywhere.',
             },
           ],
         },
@@ -94,7 +98,7 @@ export default tseslint.config(
         'error',
         ...['window', 'document', 'localStorage', 'sessionStorage', 'navigator'].map((name) => ({
           name,
-          message: `src/lib/CONTEXT.md forbids DOM globals (${name}): this code runs everywhere; take it as a parameter.`,
+          message: `Boundary of src/lib/CONTEXT.md: no DOM globals (${name}), this code runs everywhere; take it as a parameter.`,
         })),
       ],
     },
