@@ -4,7 +4,7 @@
  * side equals their draft side. `publishedAt` is stamped by seedDemoSite at insert time.
  */
 import type * as v from 'valibot';
-import type { LinkSchema } from '../../src/blocks/options.ts';
+import type { LinkSchema } from '../../src/lib/block-options.ts';
 import type { blockSchemas } from '../../src/blocks/schemas.ts';
 import type { BlockType, FieldName } from '../../src/blocks/types.ts';
 import type {

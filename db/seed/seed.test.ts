@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LinkSchema } from '../../src/blocks/options.ts';
+import { LinkSchema } from '../../src/lib/block-options.ts';
 import type { BlockSchemaDef } from '../../src/blocks/types.ts';
 import { blockSchemas } from '../../src/blocks/schemas.ts';
 import {

@@ -7,7 +7,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outbox, sponsorBookings } from '../../db/schema.ts';
 import { editorDictionary } from '../../src/i18n/editor.ts';
-import { formatCivilDay, formatSubmittedAt } from '../../src/editor/submissions/columns.ts';
+import { formatCivilDay, formatSubmittedAt } from '../../src/lib/api/submissions-columns.ts';
 import { SubmissionsResponseSchema } from '../../src/lib/api/submissions.ts';
 import * as v from 'valibot';
 import { createApp } from '../app.ts';

@@ -10,7 +10,7 @@ import type { Db } from '../../db/client.ts';
 import { outbox, sponsorBookings, submissions } from '../../db/schema.ts';
 import { editorDictionary } from '../../src/i18n/editor.ts';
 import { civilDateIn } from '../../src/lib/civil-date.ts';
-import { submissionsTable } from '../../src/editor/submissions/columns.ts';
+import { submissionsTable } from '../../src/lib/api/submissions-columns.ts';
 import {
   DEFAULT_LIST_LIMIT,
   SubmissionsCsvQuerySchema,

@@ -8,7 +8,7 @@ import type * as v from 'valibot';
 import type { CollectionName } from '../lib/content.ts';
 import type { DisplayCondition } from '../lib/display-conditions.ts';
 import type { TextInputKind } from '../lib/option-validation.ts';
-import type { ALIGNMENTS } from './options.ts';
+import type { ALIGNMENTS } from '../lib/block-options.ts';
 
 export const BLOCK_KINDS = ['component', 'pageCollection', 'groupCollection'] as const;
 export type BlockKind = (typeof BLOCK_KINDS)[number];

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { heroSchema } from './hero/schema.ts';
-import { opt } from './options.ts';
+import { opt } from '../lib/block-options.ts';
 import { migrateOptions, readOptions } from './read.ts';
 import { defineBlockSchema, type BlockMigration } from './types.ts';
 

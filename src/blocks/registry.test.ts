@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { OPTION_TYPES, optionTypeOf } from './options.ts';
+import { OPTION_TYPES, optionTypeOf } from '../lib/block-options.ts';
 import { blockRegistry, dialogBlocks, getBlock } from './registry.ts';
 import { blockSchema, blockSchemas } from './schemas.ts';
 import {

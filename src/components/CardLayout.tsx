@@ -8,7 +8,7 @@
 import type { CSSProperties, ReactNode } from 'react';
 import { fieldDoc, fieldText, type FieldSnapshot, type Locale } from '../lib/content.ts';
 import { excerpt, plainText } from '../lib/richtext.ts';
-import type { COLUMN_LAYOUTS, GRID_LAYOUTS } from '../blocks/options.ts';
+import type { COLUMN_LAYOUTS, GRID_LAYOUTS } from '../lib/block-options.ts';
 import './card-layout.css';
 
 export type GridLayout = (typeof GRID_LAYOUTS)[number];

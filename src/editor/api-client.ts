@@ -16,8 +16,8 @@ import { successSchema, type CacheTag } from '../lib/api/common.ts';
 import { DraftPageQuerySchema, DraftPageResponseSchema, type DraftPageQuery } from '../lib/api/draft.ts';
 import { ApiErrorBodySchema } from '../lib/api/error-body.ts';
 import { FieldVisibilityRequestSchema, FieldVisibilityResponseSchema } from '../lib/api/field.ts';
+import { GroupAddRequestSchema } from '../blocks/add-request.ts';
 import {
-  GroupAddRequestSchema,
   GroupAddResponseSchema,
   GroupMetaRequestSchema,
   GroupMetaResponseSchema,

@@ -1,7 +1,7 @@
 /** Link and Button primitives: resolve a link option with the target rules; button text from a field. */
 import * as v from 'valibot';
 import type { ReactNode } from 'react';
-import { LinkSchema, type LinkValue } from '../blocks/options.ts';
+import { LinkSchema, type LinkValue } from '../lib/block-options.ts';
 import { fieldText, type FieldSnapshot } from '../lib/content.ts';
 import { resolveLink } from '../lib/links.ts';
 import { editAttributes, useRenderContext } from './context.tsx';

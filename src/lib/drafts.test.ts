@@ -5,7 +5,6 @@ import {
   buttonFlags,
   canPublish,
   comparePage,
-  findButtonWarnings,
   findMissingTranslations,
   isLinkComplete,
   isMultilingual,
@@ -271,16 +270,5 @@ describe('buttons', () => {
       options: { link: { type: 'url', url: 'https://x.ch' } },
     });
     expect(buttonFlags(noEnglish)).toEqual({ missingLink: false, missingText: ['en'] });
-  });
-
-  it('lists warnings for declared button fields of a page, skipping unused slots', () => {
-    const cta = group('cta', [field('button', text('Termin', 'Book')), field('title', text('T', 'T'))]);
-    const hero = group('hero', [field('button', null), field('secondaryButton', text(null, null))], {
-      type: 'hero',
-    });
-    const warnings = findButtonWarnings(page([cta, hero]));
-    expect(warnings).toEqual([
-      { fieldId: 'button', groupId: 'cta', name: 'button', missingLink: true, missingText: [] },
-    ]);
   });
 });

@@ -1,12 +1,12 @@
 /**
  * Draft rules (editor spec §4): what changed between a page's draft and its
  * published snapshot, which translations are missing, whether publishing may be offered, and
- * which buttons lack a link or a text. Pure, so the server's status calls and the editor's
+ * whether a button lacks a link or a text (the page-wide list of such buttons needs the block
+ * schemas, so it is `src/blocks/button-warnings.ts`). Pure, so the server's status calls and the editor's
  * tooltips answer the same question the same way.
  */
 import * as v from 'valibot';
-import { LinkSchema, type LinkValue } from '../blocks/options.ts';
-import { blockSchema } from '../blocks/schemas.ts';
+import { LinkSchema, type LinkValue } from './block-options.ts';
 import {
   VISITOR_LOCALES,
   type FieldContent,
@@ -15,7 +15,7 @@ import {
   type Locale,
   type PageSnapshot,
 } from './content.ts';
-import type { ButtonWarning, ChangeCounts, MissingTranslations } from './api/page.ts';
+import type { ChangeCounts, MissingTranslations } from './api/page.ts';
 
 export type { ButtonWarning, ChangeCounts, MissingTranslations } from './api/page.ts';
 
@@ -293,36 +293,4 @@ export function buttonFlags(
     missingLink: !isLinkComplete(field.options['link']),
     missingText: locales.filter((l) => !textIn(l)),
   };
-}
-
-/**
- * Buttons of a page (fields declared as `button` by their block's schema) that lack a link or a
- * text, among visible fields of groups not marked for deletion. A button with neither text nor
- * link in every locale is an unused slot and is not flagged.
- */
-export function findButtonWarnings(
-  page: PageSnapshot,
-  locales: readonly Locale[] = VISITOR_LOCALES,
-): ButtonWarning[] {
-  const out: ButtonWarning[] = [];
-  const visit = (groups: readonly GroupSnapshot[], where: readonly Locale[]) => {
-    for (const group of groups) {
-      if (group.status === 'markedForDeletion') continue;
-      const hidden = new Set(group.disallowedLanguages);
-      const groupWhere = where.filter((l) => !hidden.has(l));
-      const def = blockSchema(group.type);
-      for (const spec of def?.fields ?? []) {
-        if (spec.kind !== 'button') continue;
-        const field = group.fields[spec.name];
-        if (!field || !field.visible) continue;
-        const flags = buttonFlags(field, groupWhere);
-        const unused = flags.missingLink && flags.missingText.length === groupWhere.length;
-        if (unused || (!flags.missingLink && flags.missingText.length === 0)) continue;
-        out.push({ fieldId: field.id, groupId: group.id, name: field.name, ...flags });
-      }
-      visit(group.children, groupWhere);
-    }
-  };
-  visit(page.groups, pageLocales(page, locales));
-  return out;
 }

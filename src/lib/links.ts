@@ -3,7 +3,7 @@
  * value, the target rules (page/phone `_self`, url/email `_blank` + noopener) and the
  * scheme allow-list that keeps stored content from injecting `javascript:` URLs.
  */
-import type { LinkValue } from '../blocks/options.ts';
+import type { LinkValue } from './block-options.ts';
 
 export interface ResolvedLink {
   href: string;

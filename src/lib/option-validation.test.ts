@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { option, opt } from '../blocks/options.ts';
+import { option, opt } from './block-options.ts';
 import {
   MIN_POI_ROWS,
   checkBookingLink,

@@ -5,7 +5,7 @@
  * whether a value may reach the server at all. Pure: no DOM, no I/O (valibot only to read bounds).
  */
 import type * as v from 'valibot';
-import type { BookingLinkSchema, LinkValue, POI_ICONS, PointOfInterestSchema } from '../blocks/options.ts';
+import type { BookingLinkSchema, LinkValue, POI_ICONS, PointOfInterestSchema } from './block-options.ts';
 
 /** Why an input was refused; the editor turns the code into a translated message. */
 export type OptionErrorCode = 'number' | 'url' | 'email' | 'phone' | 'page' | 'latitude' | 'longitude';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { COLUMN_LAYOUTS } from '../blocks/options.ts';
+import { COLUMN_LAYOUTS } from './block-options.ts';
 import {
   PRODUCT_CARD_GAP,
   PRODUCT_CARD_WIDTH,

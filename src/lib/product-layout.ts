@@ -2,7 +2,7 @@
  * The product board's card width rule (visitor spec §9): product cards are 300 px wide, 250 px
  * in a four-column layout. The width is fixed (not fluid) so product photos keep their scale.
  */
-import type { COLUMN_LAYOUTS } from '../blocks/options.ts';
+import type { COLUMN_LAYOUTS } from './block-options.ts';
 
 /** Width of a product card in px. */
 export const PRODUCT_CARD_WIDTH = 300;

@@ -4,7 +4,7 @@
  * stored documents into editor documents and back (so a round trip without edits stays equal and
  * the live renderer in src/fields/RichText.tsx reads every saved document).
  */
-import type { LinkValue } from '../blocks/options.ts';
+import type { LinkValue } from './block-options.ts';
 import type { Locale, ProseMirrorNode } from './content.ts';
 import { displayLink, linkTarget, safeHref } from './links.ts';
 import { plainText } from './richtext.ts';

@@ -7,7 +7,7 @@
  * Wired into the seed by db/seed/index.ts and home.ts.
  */
 import * as v from 'valibot';
-import { LinkSchema } from '../../../src/blocks/options.ts';
+import { LinkSchema } from '../../../src/lib/block-options.ts';
 import type { ArchivableMeta } from '../../../src/lib/collection-archive.ts';
 import {
   bold,

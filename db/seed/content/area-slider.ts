@@ -19,7 +19,7 @@ import {
   type PageRows,
   type GroupOptionInputs,
 } from '../builders.ts';
-import type { TEXT_POSITIONS } from '../../../src/blocks/options.ts';
+import type { TEXT_POSITIONS } from '../../../src/lib/block-options.ts';
 import { MEDIA, PAGE } from '../ids.ts';
 
 /** The page id of the demo slider page. */

@@ -1,7 +1,7 @@
 /** /group/*: add, move, mark or restore, remove, field visibility and language visibility of a block. */
 import { Hono } from 'hono';
+import { GroupAddRequestSchema } from '../../../src/blocks/add-request.ts';
 import {
-  GroupAddRequestSchema,
   GroupMetaRequestSchema,
   GroupRemoveRequestSchema,
   GroupSortRequestSchema,

@@ -8,7 +8,7 @@ import * as v from 'valibot';
 import type { Db } from '../../../db/client.ts';
 import { fields, groups, pages } from '../../../db/schema.ts';
 import { writeTransaction } from '../../../db/write.ts';
-import { LinkSchema } from '../../../src/blocks/options.ts';
+import { LinkSchema } from '../../../src/lib/block-options.ts';
 import { blockSchema } from '../../../src/blocks/schemas.ts';
 import type { BlockSchemaDef } from '../../../src/blocks/types.ts';
 import type { StoredField, StoredGroup, StoredPage } from '../../../src/lib/api/items.ts';

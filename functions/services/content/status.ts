@@ -7,11 +7,11 @@ import type { Db } from '../../../db/client.ts';
 import { fields, groups, media, pages } from '../../../db/schema.ts';
 import { pageSnapshot, toMedia } from '../../../db/snapshot.ts';
 import type { PublicationStatusResponse, TranslationStatusResponse } from '../../../src/lib/api/page.ts';
+import { findButtonWarnings } from '../../../src/blocks/button-warnings.ts';
 import { VISITOR_LOCALES, type Locale, type PageSnapshot } from '../../../src/lib/content.ts';
 import {
   canPublish,
   comparePage,
-  findButtonWarnings,
   findMissingTranslations,
   isMultilingual,
   totalMissing,

@@ -10,8 +10,8 @@ import { isHealthOpticsMember } from '../../../db/snapshot.ts';
 import { writeTransaction, type Tx } from '../../../db/write.ts';
 import { blockSchemas } from '../../../src/blocks/schemas.ts';
 import { HEALTH_OPTICS_BLOCK_TYPES } from '../../../src/blocks/types.ts';
+import type { GroupAddRequest } from '../../../src/blocks/add-request.ts';
 import type {
-  GroupAddRequest,
   GroupAddResponse,
   GroupRemoveRequest,
   GroupRemoveResponse,

@@ -1,6 +1,6 @@
 /** announcementBar: a narrow strip with a short message and an optional link button. */
 import * as v from 'valibot';
-import { opt } from '../options.ts';
+import { opt } from '../../lib/block-options.ts';
 import { defineBlockSchema, f } from '../define.ts';
 
 export const announcementBarSchema = defineBlockSchema({

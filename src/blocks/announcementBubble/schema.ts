@@ -1,6 +1,6 @@
 /** announcementBubble: a round floating badge with a short message, an optional image and a link. */
 import * as v from 'valibot';
-import { opt } from '../options.ts';
+import { opt } from '../../lib/block-options.ts';
 import { defineBlockSchema, f } from '../define.ts';
 
 export const announcementBubbleSchema = defineBlockSchema({

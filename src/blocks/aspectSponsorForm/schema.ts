@@ -1,6 +1,6 @@
 /** aspectSponsorForm: the sponsor booking form of the event with a running price total. */
 import * as v from 'valibot';
-import { opt } from '../options.ts';
+import { opt } from '../../lib/block-options.ts';
 import { defineBlockSchema, titleAndText } from '../define.ts';
 
 export const aspectSponsorFormSchema = defineBlockSchema({

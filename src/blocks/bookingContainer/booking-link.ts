@@ -4,7 +4,7 @@
  * iframe source. Only http(s) urls pass; the embedded booking page gets the visitor's locale.
  */
 import type * as v from 'valibot';
-import type { BookingLinkSchema } from '../options.ts';
+import type { BookingLinkSchema } from '../../lib/block-options.ts';
 import type { Locale } from '../../lib/content.ts';
 
 export type BookingLinkValue = v.InferOutput<typeof BookingLinkSchema>;

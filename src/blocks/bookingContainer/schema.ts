@@ -1,6 +1,6 @@
 /** bookingContainer: an appointment section that embeds or links to the external booking widget. */
 import * as v from 'valibot';
-import { opt } from '../options.ts';
+import { opt } from '../../lib/block-options.ts';
 import { defineBlockSchema, f, heading } from '../define.ts';
 
 export const bookingContainerSchema = defineBlockSchema({

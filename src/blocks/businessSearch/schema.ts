@@ -1,6 +1,6 @@
 /** businessSearch: the searchable directory of member businesses with branches and programme seals. */
 import * as v from 'valibot';
-import { opt } from '../options.ts';
+import { opt } from '../../lib/block-options.ts';
 import { defineBlockSchema, heading } from '../define.ts';
 
 export const businessSearchSchema = defineBlockSchema({

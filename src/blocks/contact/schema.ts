@@ -1,6 +1,6 @@
 /** contact: address, phone, e-mail and opening hours of the chosen branches. */
 import * as v from 'valibot';
-import { opt } from '../options.ts';
+import { opt } from '../../lib/block-options.ts';
 import { defineBlockSchema, f, heading } from '../define.ts';
 
 export const contactSchema = defineBlockSchema({

@@ -1,6 +1,7 @@
 /** contactForm: the contact / appointment request form with a choice of topics. */
 import * as v from 'valibot';
-import { opt } from '../options.ts';
+import { opt } from '../../lib/block-options.ts';
+import type { ContactTopicKey } from '../../lib/forms/contact.ts';
 import { defineBlockSchema, heading } from '../define.ts';
 
 export const contactFormSchema = defineBlockSchema({
@@ -45,3 +46,9 @@ export const contactFormSchema = defineBlockSchema({
 });
 
 export type ContactFormOptions = v.InferOutput<typeof contactFormSchema.options>;
+
+/**
+ * The topic switches of the block, one per topic of the form (`CONTACT_TOPIC_KEYS`): `Pick` fails
+ * to compile when a topic has no option here.
+ */
+export type ContactTopicOptions = Pick<ContactFormOptions, ContactTopicKey>;

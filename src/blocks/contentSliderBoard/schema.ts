@@ -1,6 +1,6 @@
 /** contentSliderBoard: full-screen slides (its contentSliderCard children) changed by dragging. */
 import * as v from 'valibot';
-import { opt } from '../options.ts';
+import { opt } from '../../lib/block-options.ts';
 import { defineBlockSchema, f } from '../define.ts';
 
 export const contentSliderBoardSchema = defineBlockSchema({

@@ -1,6 +1,6 @@
 /** contentSliderCard: one slide of a contentSliderBoard: an image or video with text on top. */
 import * as v from 'valibot';
-import { opt } from '../options.ts';
+import { opt } from '../../lib/block-options.ts';
 import { defineBlockSchema, f, heading } from '../define.ts';
 
 export const contentSliderCardSchema = defineBlockSchema({

@@ -4,7 +4,7 @@
  * button), so editors manage them with the same collection editor as product cards.
  */
 import * as v from 'valibot';
-import { opt } from '../options.ts';
+import { opt } from '../../lib/block-options.ts';
 import { defineBlockSchema, f, heading } from '../define.ts';
 
 export const coursesSchema = defineBlockSchema({

@@ -1,7 +1,7 @@
 /** cta option defaults: what a new or incompletely stored cta reads as. */
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { optionTypeOf } from '../options.ts';
+import { optionTypeOf } from '../../lib/block-options.ts';
 import { ctaSchema } from './schema.ts';
 
 const DEFAULTS = {

@@ -1,6 +1,6 @@
 /** cta: a call to action: title, short text and a button, optionally beside an image. */
 import * as v from 'valibot';
-import { opt } from '../options.ts';
+import { opt } from '../../lib/block-options.ts';
 import { defineBlockSchema, f, titleAndText } from '../define.ts';
 
 export const ctaSchema = defineBlockSchema({

@@ -17,7 +17,7 @@ import {
   formatGameDate,
   listNames,
   winners,
-} from '../../lib/game-screens/screens.ts';
+} from '../../game/screens/screens.ts';
 import { FieldOrDefault, GameNotice, goToScreen, RichTextOrDefault, useGameTexts } from './parts.tsx';
 import { useCurrentGame } from './useCurrentGame.ts';
 import { fieldsOf } from '../read.ts';

@@ -16,7 +16,7 @@ import {
   type PlayerRowsEvent,
   type PlayerRowsState,
 } from './player-rows.ts';
-import { fillText } from '../../lib/game-screens/screens.ts';
+import { fillText } from '../../game/screens/screens.ts';
 import { FieldOrDefault, GameNotice, goToScreen, RichTextOrDefault, useGameTexts } from './parts.tsx';
 import { useCurrentGame } from './useCurrentGame.ts';
 import { fieldsOf } from '../read.ts';

@@ -8,7 +8,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useRenderContext, useTitleTag } from '../../fields/context.tsx';
 import { gameLink } from '../../game/store.ts';
 import type { GroupSnapshot } from '../../lib/content.ts';
-import { gameScreenPath } from '../../lib/game-screens/screens.ts';
+import { gameScreenPath } from '../../game/screens/screens.ts';
 import {
   COPIED_LABEL_MS,
   QR_SIZE,

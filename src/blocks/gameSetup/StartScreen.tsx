@@ -9,7 +9,7 @@ import { Button } from '../../fields/Link.tsx';
 import { useRenderContext, useTitleTag } from '../../fields/context.tsx';
 import { createGame, storedGameId } from '../../game/store.ts';
 import { fieldText, type GroupSnapshot } from '../../lib/content.ts';
-import { gameScreenPath, queryGameId } from '../../lib/game-screens/screens.ts';
+import { gameScreenPath, queryGameId } from '../../game/screens/screens.ts';
 import { FieldOrDefault, goToScreen, RichTextOrDefault, useGameTexts } from './parts.tsx';
 import { leaveForRoot, openCurrentGame, useHydrated } from './useCurrentGame.ts';
 import { fieldsOf } from '../read.ts';

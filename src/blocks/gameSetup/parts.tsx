@@ -9,7 +9,7 @@ import { Text } from '../../fields/Text.tsx';
 import { useRenderContext } from '../../fields/context.tsx';
 import { gameTexts } from '../../i18n/visitor/game.ts';
 import { fieldDoc, fieldText, type FieldSnapshot, type Locale } from '../../lib/content.ts';
-import { gameScreenPath, type GameScreen } from '../../lib/game-screens/screens.ts';
+import { gameScreenPath, type GameScreen } from '../../game/screens/screens.ts';
 import type { GamePhase } from './useCurrentGame.ts';
 import type { GameView } from '../../game/store.ts';
 import './game.css';

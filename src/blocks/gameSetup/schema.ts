@@ -1,6 +1,6 @@
 /** gameSetup: one screen of the urban golf game: start, add players, share or coupon. */
 import * as v from 'valibot';
-import { opt } from '../options.ts';
+import { opt } from '../../lib/block-options.ts';
 import { defineBlockSchema, f, titleAndText } from '../define.ts';
 
 export const gameSetupSchema = defineBlockSchema({

@@ -11,7 +11,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useSyncExternalStore } from 'react';
 import { $game, openGame, storedGameId, type GameStatus, type GameView } from '../../game/store.ts';
 import type { Locale } from '../../lib/content.ts';
-import { rootPath, screenGameId } from '../../lib/game-screens/screens.ts';
+import { rootPath, screenGameId } from '../../game/screens/screens.ts';
 
 /**
  * - pending: not hydrated yet, or looking for the game;

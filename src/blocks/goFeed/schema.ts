@@ -1,6 +1,6 @@
 /** goFeed: teasers of articles from the health-optics magazine (its goFeedCard children). */
 import * as v from 'valibot';
-import { LAYOUT_HAS_COLUMNS, opt } from '../options.ts';
+import { LAYOUT_HAS_COLUMNS, opt } from '../../lib/block-options.ts';
 import { defineBlockSchema, heading } from '../define.ts';
 
 export const goFeedSchema = defineBlockSchema({

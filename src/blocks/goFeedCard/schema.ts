@@ -1,6 +1,6 @@
 /** goFeedCard: one magazine article teaser, created from the article's URL in the editor. */
 import * as v from 'valibot';
-import { opt } from '../options.ts';
+import { opt } from '../../lib/block-options.ts';
 import { defineBlockSchema, f } from '../define.ts';
 
 export const goFeedCardSchema = defineBlockSchema({

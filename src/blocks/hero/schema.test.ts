@@ -1,7 +1,7 @@
 /** hero option defaults: what a new or incompletely stored hero reads as. */
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { optionTypeOf } from '../options.ts';
+import { optionTypeOf } from '../../lib/block-options.ts';
 import { heroSchema } from './schema.ts';
 
 const DEFAULTS = { alignment: 'left', size: 'large', objectFit: 'cover', backgroundColor: 'background' };

@@ -1,6 +1,6 @@
 /** hero: the large opening section of a page: kicker, title, text, image and up to two buttons. */
 import * as v from 'valibot';
-import { opt } from '../options.ts';
+import { opt } from '../../lib/block-options.ts';
 import { defineBlockSchema, buttons, f, heading } from '../define.ts';
 
 export const heroSchema = defineBlockSchema({

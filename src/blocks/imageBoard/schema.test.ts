@@ -1,7 +1,7 @@
 /** imageBoard option defaults: what a new or incompletely stored imageBoard reads as. */
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { optionTypeOf } from '../options.ts';
+import { optionTypeOf } from '../../lib/block-options.ts';
 import { imageBoardSchema } from './schema.ts';
 
 const DEFAULTS = {

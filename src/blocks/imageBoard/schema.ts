@@ -1,6 +1,6 @@
 /** imageBoard: a board of image cards (its children), as a grid, masonry, split view, carousel or avatars. */
 import * as v from 'valibot';
-import { LAYOUT_HAS_COLUMNS, opt } from '../options.ts';
+import { LAYOUT_HAS_COLUMNS, opt } from '../../lib/block-options.ts';
 import { defineBlockSchema, heading } from '../define.ts';
 
 export const imageBoardSchema = defineBlockSchema({

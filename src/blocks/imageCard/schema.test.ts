@@ -1,7 +1,7 @@
 /** imageCard option defaults: what a new or incompletely stored imageCard reads as. */
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { optionTypeOf } from '../options.ts';
+import { optionTypeOf } from '../../lib/block-options.ts';
 import { imageCardSchema } from './schema.ts';
 
 const DEFAULTS = { objectFit: 'cover', link: null };

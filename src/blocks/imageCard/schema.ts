@@ -1,6 +1,6 @@
 /** imageCard: one card of an imageBoard: an image with an optional title, text and button. */
 import * as v from 'valibot';
-import { opt } from '../options.ts';
+import { opt } from '../../lib/block-options.ts';
 import { defineBlockSchema, f, titleAndText } from '../define.ts';
 
 export const imageCardSchema = defineBlockSchema({

@@ -1,7 +1,7 @@
 /** imageCollage option defaults: what a new or incompletely stored imageCollage reads as. */
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { optionTypeOf } from '../options.ts';
+import { optionTypeOf } from '../../lib/block-options.ts';
 import { imageCollageSchema } from './schema.ts';
 
 const DEFAULTS = { shiftedAlignment: 'default', alignment: 'left', backgroundColor: 'transparent' };

@@ -1,6 +1,6 @@
 /** imageCollage: up to four overlapping images arranged beside a title, text and button. */
 import * as v from 'valibot';
-import { opt } from '../options.ts';
+import { opt } from '../../lib/block-options.ts';
 import { defineBlockSchema, f, heading } from '../define.ts';
 
 export const imageCollageSchema = defineBlockSchema({

@@ -1,6 +1,6 @@
 /** instagramFeed: a grid of the latest posts of the site's photo-sharing account. */
 import * as v from 'valibot';
-import { opt } from '../options.ts';
+import { opt } from '../../lib/block-options.ts';
 import { defineBlockSchema, f } from '../define.ts';
 
 export const instagramFeedSchema = defineBlockSchema({

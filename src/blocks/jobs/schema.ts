@@ -1,6 +1,6 @@
 /** jobs: the job offers of the chosen branches as an accordion. */
 import * as v from 'valibot';
-import { opt } from '../options.ts';
+import { opt } from '../../lib/block-options.ts';
 import { defineBlockSchema, heading } from '../define.ts';
 
 export const jobsSchema = defineBlockSchema({

@@ -7,7 +7,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useId, useState, type ReactNode, type RefObject } from 'react';
 import type { VisitorDictionary } from '../../i18n/visitor.ts';
-import type { SIZES } from '../options.ts';
+import type { SIZES } from '../../lib/block-options.ts';
 import type { MapTheme } from '../../lib/map/preferences.ts';
 import type { MapClient } from './map-client.ts';
 import { $locationTooltip, dismissLocationTooltip, toggleMapTheme } from './map-stores.ts';

@@ -3,7 +3,7 @@
  * holes); each map page's mapDetails block holds its route and points of interest.
  */
 import * as v from 'valibot';
-import { opt } from '../options.ts';
+import { opt } from '../../lib/block-options.ts';
 import { defineBlockSchema, titleAndText } from '../define.ts';
 
 export const mapContainerSchema = defineBlockSchema({

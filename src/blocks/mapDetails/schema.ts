@@ -1,6 +1,6 @@
 /** mapDetails: one map drawer: a hole or stop with its text, image, route and points of interest. */
 import * as v from 'valibot';
-import { opt } from '../options.ts';
+import { opt } from '../../lib/block-options.ts';
 import { defineBlockSchema, f, titleAndText } from '../define.ts';
 
 export const mapDetailsSchema = defineBlockSchema({

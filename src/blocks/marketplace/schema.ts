@@ -1,6 +1,6 @@
 /** marketplace: offered and sought frames, objects and jobs of the network as an accordion. */
 import * as v from 'valibot';
-import { opt } from '../options.ts';
+import { opt } from '../../lib/block-options.ts';
 import { defineBlockSchema, heading } from '../define.ts';
 
 export const marketplaceSchema = defineBlockSchema({

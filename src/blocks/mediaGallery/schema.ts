@@ -1,6 +1,6 @@
 /** mediaGallery: a grid of the group's images with a lightbox and a 'load more' button. */
 import * as v from 'valibot';
-import { opt } from '../options.ts';
+import { opt } from '../../lib/block-options.ts';
 import { defineBlockSchema, heading } from '../define.ts';
 
 export const mediaGallerySchema = defineBlockSchema({

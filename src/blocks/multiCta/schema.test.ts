@@ -1,7 +1,7 @@
 /** multiCta option defaults: what a new or incompletely stored multiCta reads as. */
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { optionTypeOf } from '../options.ts';
+import { optionTypeOf } from '../../lib/block-options.ts';
 import { multiCtaSchema } from './schema.ts';
 
 const DEFAULTS = { alignment: 'center', backgroundColor: 'primary', textSize: 'medium' };

@@ -1,6 +1,6 @@
 /** multiCta: up to three calls to action side by side, each with a title, short text and a button. */
 import * as v from 'valibot';
-import { opt } from '../options.ts';
+import { opt } from '../../lib/block-options.ts';
 import { defineBlockSchema, f, heading } from '../define.ts';
 
 export const multiCtaSchema = defineBlockSchema({

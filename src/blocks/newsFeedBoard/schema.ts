@@ -1,6 +1,6 @@
 /** newsFeedBoard: a list of news entries (its newsFeedCard children), newest first. */
 import * as v from 'valibot';
-import { LAYOUT_HAS_COLUMNS, opt } from '../options.ts';
+import { LAYOUT_HAS_COLUMNS, opt } from '../../lib/block-options.ts';
 import { defineBlockSchema, f, heading } from '../define.ts';
 
 export const newsFeedBoardSchema = defineBlockSchema({

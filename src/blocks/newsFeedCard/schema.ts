@@ -1,6 +1,6 @@
 /** newsFeedCard: one news entry: image, kicker (a category), date, title, text (shown as an excerpt) and a button. */
 import * as v from 'valibot';
-import { opt } from '../options.ts';
+import { opt } from '../../lib/block-options.ts';
 import { defineBlockSchema, f, titleAndText } from '../define.ts';
 
 export const newsFeedCardSchema = defineBlockSchema({

@@ -1,6 +1,6 @@
 /** poiManager: a map of points of interest placed by the editor. */
 import * as v from 'valibot';
-import { opt } from '../options.ts';
+import { opt } from '../../lib/block-options.ts';
 import { defineBlockSchema, titleAndText } from '../define.ts';
 
 export const poiManagerSchema = defineBlockSchema({

@@ -1,6 +1,6 @@
 /** productBoard: a row of product cards (its productCard children), e.g. frames or lenses. */
 import * as v from 'valibot';
-import { opt } from '../options.ts';
+import { opt } from '../../lib/block-options.ts';
 import { defineBlockSchema, f, heading } from '../define.ts';
 
 export const productBoardSchema = defineBlockSchema({

@@ -3,7 +3,7 @@
  * one course of a courses block, which also reads its date and duration.
  */
 import * as v from 'valibot';
-import { opt } from '../options.ts';
+import { opt } from '../../lib/block-options.ts';
 import { defineBlockSchema, f } from '../define.ts';
 
 export const productCardSchema = defineBlockSchema({

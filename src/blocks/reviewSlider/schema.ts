@@ -1,6 +1,6 @@
 /** reviewSlider: a carousel of customer reviews of the chosen branches with star ratings. */
 import * as v from 'valibot';
-import { opt } from '../options.ts';
+import { opt } from '../../lib/block-options.ts';
 import { defineBlockSchema, heading } from '../define.ts';
 
 export const reviewSliderSchema = defineBlockSchema({

@@ -1,7 +1,7 @@
 /** richTextBlock option defaults: what a new or incompletely stored richTextBlock reads as. */
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { optionTypeOf } from '../options.ts';
+import { optionTypeOf } from '../../lib/block-options.ts';
 import { richTextBlockSchema } from './schema.ts';
 
 const DEFAULTS = { alignment: 'left', backgroundColor: 'transparent', size: 'medium' };

@@ -1,6 +1,6 @@
 /** richTextBlock: a titled section of formatted text. */
 import * as v from 'valibot';
-import { opt } from '../options.ts';
+import { opt } from '../../lib/block-options.ts';
 import { defineBlockSchema, f } from '../define.ts';
 
 export const richTextBlockSchema = defineBlockSchema({

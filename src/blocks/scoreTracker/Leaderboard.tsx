@@ -8,8 +8,8 @@ import { useRenderContext, useTitleTag } from '../../fields/context.tsx';
 import type { HoleScore, Player } from '../../game/protocol.ts';
 import { leaderboard } from '../../game/scores.ts';
 import type { GroupSnapshot } from '../../lib/content.ts';
-import { holePages } from '../../lib/game-screens/holes.ts';
-import { COUPON_VISITED_KEY, couponAvailable } from '../../lib/game-screens/screens.ts';
+import { holePages } from '../../game/screens/holes.ts';
+import { COUPON_VISITED_KEY, couponAvailable } from '../../game/screens/screens.ts';
 import {
   FieldOrDefault,
   GameNotice,

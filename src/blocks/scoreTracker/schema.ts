@@ -1,6 +1,6 @@
 /** scoreTracker: the urban golf score card of the current map page, or the leaderboard. */
 import * as v from 'valibot';
-import { opt } from '../options.ts';
+import { opt } from '../../lib/block-options.ts';
 import { defineBlockSchema, titleAndText } from '../define.ts';
 
 export const scoreTrackerSchema = defineBlockSchema({

@@ -7,7 +7,7 @@ import { useEffect } from 'react';
 import type { HoleScore, Player } from '../../game/protocol.ts';
 import { pageDotState } from '../../game/scores.ts';
 import { reportPageComplete } from '../../game/store.ts';
-import { reportedHole, type HolePage } from '../../lib/game-screens/holes.ts';
+import { reportedHole, type HolePage } from '../../game/screens/holes.ts';
 
 export function useReportSecondLast(
   open: boolean,

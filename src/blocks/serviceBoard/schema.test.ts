@@ -1,7 +1,7 @@
 /** serviceBoard option defaults: what a new or incompletely stored serviceBoard reads as. */
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { optionTypeOf } from '../options.ts';
+import { optionTypeOf } from '../../lib/block-options.ts';
 import { serviceBoardSchema } from './schema.ts';
 
 const DEFAULTS = { gridLayout: 'grid', columnLayout: 3, alignment: 'left', backgroundColor: 'transparent' };

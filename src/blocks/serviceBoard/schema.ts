@@ -1,6 +1,6 @@
 /** serviceBoard: a board of service cards (its children) kept on the page itself. */
 import * as v from 'valibot';
-import { LAYOUT_HAS_COLUMNS, opt } from '../options.ts';
+import { LAYOUT_HAS_COLUMNS, opt } from '../../lib/block-options.ts';
 import { defineBlockSchema, heading } from '../define.ts';
 
 export const serviceBoardSchema = defineBlockSchema({

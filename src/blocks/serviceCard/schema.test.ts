@@ -1,7 +1,7 @@
 /** serviceCard option defaults: what a new or incompletely stored serviceCard reads as. */
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { optionTypeOf } from '../options.ts';
+import { optionTypeOf } from '../../lib/block-options.ts';
 import { serviceCardSchema } from './schema.ts';
 
 const DEFAULTS = { imageFormat: 'square' };

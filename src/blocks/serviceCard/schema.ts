@@ -1,6 +1,6 @@
 /** serviceCard: one card of a serviceBoard: image, title, text, duration, cost and a button. */
 import * as v from 'valibot';
-import { opt } from '../options.ts';
+import { opt } from '../../lib/block-options.ts';
 import { defineBlockSchema, f, titleAndText } from '../define.ts';
 
 export const serviceCardSchema = defineBlockSchema({

@@ -1,6 +1,6 @@
 /** spacer: vertical white space between sections. */
 import * as v from 'valibot';
-import { opt } from '../options.ts';
+import { opt } from '../../lib/block-options.ts';
 import { defineBlockSchema } from '../define.ts';
 
 /** Spacer heights in pixels per size option. */

@@ -1,6 +1,6 @@
 /** stepFeedBoard: a numbered sequence of process steps (its stepFeedCard children). */
 import * as v from 'valibot';
-import { opt } from '../options.ts';
+import { opt } from '../../lib/block-options.ts';
 import { defineBlockSchema, heading } from '../define.ts';
 
 export const stepFeedBoardSchema = defineBlockSchema({

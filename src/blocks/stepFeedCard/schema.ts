@@ -1,6 +1,6 @@
 /** stepFeedCard: one step of a stepFeedBoard: title, text, optional image and duration. */
 import * as v from 'valibot';
-import { opt } from '../options.ts';
+import { opt } from '../../lib/block-options.ts';
 import { defineBlockSchema, f, titleAndText } from '../define.ts';
 
 export const stepFeedCardSchema = defineBlockSchema({

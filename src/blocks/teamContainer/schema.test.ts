@@ -1,7 +1,7 @@
 /** teamContainer option defaults: what a new or incompletely stored teamContainer reads as. */
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { optionTypeOf } from '../options.ts';
+import { optionTypeOf } from '../../lib/block-options.ts';
 import { teamContainerSchema } from './schema.ts';
 
 const DEFAULTS = {

@@ -1,6 +1,6 @@
 /** teamContainer: lists the pages of the team collection as cards linking to their detail pages. */
 import * as v from 'valibot';
-import { LAYOUT_HAS_COLUMNS, opt } from '../options.ts';
+import { LAYOUT_HAS_COLUMNS, opt } from '../../lib/block-options.ts';
 import { defineBlockSchema, heading } from '../define.ts';
 
 export const teamContainerSchema = defineBlockSchema({

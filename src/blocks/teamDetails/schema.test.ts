@@ -1,7 +1,7 @@
 /** teamDetails option defaults: what a new or incompletely stored teamDetails reads as. */
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { optionTypeOf } from '../options.ts';
+import { optionTypeOf } from '../../lib/block-options.ts';
 import { teamDetailsSchema } from './schema.ts';
 
 const DEFAULTS = { imageFormat: 'portrait', backgroundColor: 'transparent' };

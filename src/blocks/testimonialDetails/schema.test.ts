@@ -1,7 +1,7 @@
 /** testimonialDetails option defaults: what a new or incompletely stored testimonialDetails reads as. */
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { optionTypeOf } from '../options.ts';
+import { optionTypeOf } from '../../lib/block-options.ts';
 import { testimonialDetailsSchema } from './schema.ts';
 
 const DEFAULTS = { imageFormat: 'square', backgroundColor: 'transparent' };

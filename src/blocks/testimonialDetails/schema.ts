@@ -3,7 +3,7 @@
  * and quote are fields of this group; testimonialsContainer reads them for its cards.
  */
 import * as v from 'valibot';
-import { opt } from '../options.ts';
+import { opt } from '../../lib/block-options.ts';
 import { defineBlockSchema, f } from '../define.ts';
 
 export const testimonialDetailsSchema = defineBlockSchema({

@@ -1,6 +1,6 @@
 /** testimonialsContainer: lists the pages of the testimonial collection as quotes of customers. */
 import * as v from 'valibot';
-import { LAYOUT_HAS_COLUMNS, opt } from '../options.ts';
+import { LAYOUT_HAS_COLUMNS, opt } from '../../lib/block-options.ts';
 import { defineBlockSchema, heading } from '../define.ts';
 
 export const testimonialsContainerSchema = defineBlockSchema({

@@ -1,6 +1,6 @@
 /** textOnImage: a full-width background image (or video) with a text box placed on top of it. */
 import * as v from 'valibot';
-import { opt } from '../options.ts';
+import { opt } from '../../lib/block-options.ts';
 import { defineBlockSchema, f, heading } from '../define.ts';
 
 export const textOnImageSchema = defineBlockSchema({

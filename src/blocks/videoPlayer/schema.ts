@@ -1,6 +1,6 @@
 /** videoPlayer: a hosted or video-sharing video (16:9) with an optional title and caption. */
 import * as v from 'valibot';
-import { opt } from '../options.ts';
+import { opt } from '../../lib/block-options.ts';
 import { defineBlockSchema, f } from '../define.ts';
 
 export const videoPlayerSchema = defineBlockSchema({

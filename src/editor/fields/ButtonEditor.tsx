@@ -7,7 +7,7 @@
  */
 import { isValidElement, type ReactNode } from 'react';
 import * as v from 'valibot';
-import { LinkSchema } from '../../blocks/options.ts';
+import { LinkSchema } from '../../lib/block-options.ts';
 import type { FieldEditors } from '../../fields/context.tsx';
 import { useRenderContext } from '../../fields/context.tsx';
 import { Link } from '../../fields/Link.tsx';

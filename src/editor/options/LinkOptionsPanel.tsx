@@ -5,7 +5,7 @@
  */
 import { useId, useState } from 'react';
 import * as v from 'valibot';
-import { LinkSchema, type LinkValue } from '../../blocks/options.ts';
+import { LinkSchema, type LinkValue } from '../../lib/block-options.ts';
 import { editorDictionary } from '../../i18n/editor.ts';
 import type { FieldSnapshot } from '../../lib/content.ts';
 import { useEditor, type SaveOutcome } from '../context.tsx';

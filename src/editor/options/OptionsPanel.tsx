@@ -8,7 +8,7 @@
  */
 import { useId, useState } from 'react';
 import type { GroupSnapshot } from '../../lib/content.ts';
-import { optionTypeOf } from '../../blocks/options.ts';
+import { optionTypeOf } from '../../lib/block-options.ts';
 import { readGroupOptions } from '../../blocks/read.ts';
 import { blockSchema } from '../../blocks/schemas.ts';
 import type { BlockSchemaDef } from '../../blocks/types.ts';

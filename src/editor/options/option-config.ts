@@ -5,7 +5,7 @@
  * editor. Each block declares its own in its schema's `optionConfig`; this module collects them
  * by block type and option key. Pure data plus small lookups, no React.
  */
-import { ALIGNMENTS, COLORS } from '../../blocks/options.ts';
+import { ALIGNMENTS, COLORS } from '../../lib/block-options.ts';
 import { BLOCK_TYPES, blockSchemas } from '../../blocks/schemas.ts';
 import type { BlockType, OptionConfig } from '../../blocks/types.ts';
 import type { Alignment } from '../../blocks/define.ts';

@@ -18,7 +18,7 @@ import {
   itemNames,
   mailStatusText,
   submissionFields,
-} from './columns.ts';
+} from '../../lib/api/submissions-columns.ts';
 import {
   SUBMISSION_KINDS,
   type SubmissionEntry,

@@ -1,10 +1,9 @@
 /**
  * Groups (blocks, "boxes"): what a group save may change (`data` of POST /data with itemType
- * 'group') and the /group/* calls: add, sort, status, remove, visibility, meta. Pure: no I/O, no
- * DOM, no node:*.
+ * 'group') and the /group/* calls: sort, status, remove, visibility, meta (the add request names
+ * block types, so it is `src/blocks/add-request.ts`). Pure: no I/O, no DOM, no node:*.
  */
 import * as v from 'valibot';
-import { BLOCK_TYPES, DIALOG_BLOCK_TYPES } from '../../blocks/types.ts';
 import { LocaleSchema } from '../content.ts';
 import {
   ContentStatusSchema,
@@ -17,22 +16,6 @@ import { StoredFieldSchema, StoredGroupSchema } from './items.ts';
 
 /** What a group save may change: its options (merged). */
 export const GroupDataSchema = v.strictObject({ options: OptionsPatchSchema });
-
-/** Block types the add-block dialog may insert. */
-export const AddableBlockTypeSchema = v.picklist(DIALOG_BLOCK_TYPES);
-export const BlockTypeSchema = v.picklist(BLOCK_TYPES);
-
-/**
- * POST /group/add — insert a block of type `groupName` with its default options and no fields,
- * after (default) or before the group `nextTo`; `nextTo` null appends at the end of the page.
- */
-export const GroupAddRequestSchema = v.strictObject({
-  pageId: IdSchema,
-  groupName: AddableBlockTypeSchema,
-  nextTo: v.nullable(IdSchema),
-  position: v.optional(v.picklist(['after', 'before']), 'after'),
-});
-export type GroupAddRequest = v.InferInput<typeof GroupAddRequestSchema>;
 
 /** POST /group/sort — move a block one place up or down among its siblings (no-op at the ends). */
 export const GroupSortRequestSchema = v.strictObject({

@@ -11,7 +11,6 @@
  */
 import * as v from 'valibot';
 import type { contactFormTexts } from '../../i18n/visitor/contact-form.ts';
-import type { ContactFormOptions } from '../../blocks/contactForm/schema.ts';
 import { isCivilDate, isWallTime } from '../civil-date.ts';
 import { LocaleSchema } from '../content.ts';
 import { nextFormState, type FormEvent, type FormState } from './submit-state.ts';
@@ -44,7 +43,7 @@ export const CONTACT_TOPIC_KEYS = [
   'sunglassesConsulting',
   'myopiaManagement',
   'other',
-] as const satisfies readonly (keyof ContactFormOptions)[];
+] as const;
 export type ContactTopicKey = (typeof CONTACT_TOPIC_KEYS)[number];
 
 /** The trap field's message, as the spec words it (§5). */
@@ -316,7 +315,7 @@ export function contactFieldErrors(
 }
 
 /** The topics a block offers (its enabled topic options), in the spec's order. */
-export function offeredTopics(options: Pick<ContactFormOptions, ContactTopicKey>): ContactTopicKey[] {
+export function offeredTopics(options: Readonly<Record<ContactTopicKey, boolean>>): ContactTopicKey[] {
   return CONTACT_TOPIC_KEYS.filter((key) => options[key]);
 }
 

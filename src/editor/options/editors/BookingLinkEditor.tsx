@@ -4,7 +4,7 @@
  * spec §5); nothing is saved until it passes.
  */
 import { useState, type FormEvent } from 'react';
-import { BOOKING_LINK_TYPES } from '../../../blocks/options.ts';
+import { BOOKING_LINK_TYPES } from '../../../lib/block-options.ts';
 import { checkBookingLink, type BookingLinkValue } from '../../../lib/option-validation.ts';
 import { optionErrorMessage, valueLabel } from '../labels.ts';
 import { ChoiceGroup } from './ChoiceGroup.tsx';

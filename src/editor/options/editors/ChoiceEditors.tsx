@@ -18,7 +18,7 @@ import {
   TEXT_SIZES,
   VERTICAL_ALIGNMENTS,
   type OptionType,
-} from '../../../blocks/options.ts';
+} from '../../../lib/block-options.ts';
 import type { ReactNode } from 'react';
 import { valueLabel } from '../labels.ts';
 import type { Alignment } from '../option-config.ts';

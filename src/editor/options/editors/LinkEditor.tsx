@@ -4,7 +4,7 @@
  * the page picker). Used for a block's link option and, through LinkOptionsPanel, for buttons.
  */
 import { useState, type FormEvent } from 'react';
-import { LINK_TYPES, type LinkValue } from '../../../blocks/options.ts';
+import { LINK_TYPES, type LinkValue } from '../../../lib/block-options.ts';
 import { format } from '../../../i18n/editor.ts';
 import { displayLink } from '../../../lib/links.ts';
 import { checkLink } from '../../../lib/option-validation.ts';

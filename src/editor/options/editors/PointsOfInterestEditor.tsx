@@ -4,7 +4,7 @@
  * saved; a row with a coordinate out of range is named in the error and nothing is saved.
  */
 import { useState, type FormEvent } from 'react';
-import { POI_ICONS } from '../../../blocks/options.ts';
+import { POI_ICONS } from '../../../lib/block-options.ts';
 import { format } from '../../../i18n/editor.ts';
 import {
   EMPTY_POI_ROW,

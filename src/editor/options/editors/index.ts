@@ -3,7 +3,7 @@
  * adding an option type without an editor fails to compile.
  */
 import type { ComponentType } from 'react';
-import type { OptionType } from '../../../blocks/options.ts';
+import type { OptionType } from '../../../lib/block-options.ts';
 import { BookingLinkEditor } from './BookingLinkEditor.tsx';
 import { CheckboxEditor } from './CheckboxEditor.tsx';
 import {

@@ -1,12 +1,13 @@
 /**
- * The browser client of src/editor/api-client.ts against the real app: every call's request and
- * answer pass both sides' validation (the contract holds end to end), and a stale save surfaces
- * as an ApiFailure with the newer value.
+ * The browser client (`api-client.ts`) against the real app: every call's request and answer pass
+ * both sides' validation (the contract holds end to end), and a stale save surfaces as an
+ * ApiFailure with the newer value. It lives here, not beside the routes, because the API may not
+ * import the editor (functions/CONTEXT.md).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PAGE } from '../../../db/seed/ids.ts';
-import { ApiFailure, createEditorApi, type EditorApi } from '../../../src/editor/api-client.ts';
-import { freshDb, testApp, type TestDb } from './test-support.ts';
+import { PAGE } from '../../db/seed/ids.ts';
+import { freshDb, testApp, type TestDb } from '../../functions/routes/editor/test-support.ts';
+import { ApiFailure, createEditorApi, type EditorApi } from './api-client.ts';
 
 let t: TestDb;
 let api: EditorApi;

@@ -5,14 +5,14 @@
  * Pure: no I/O, no DOM.
  */
 import { format, type EditorDictionary, type EditorKey, type EditorLocale } from '../../i18n/editor.ts';
-import { BUSINESS_TIME_ZONE } from '../../lib/civil-date.ts';
+import { BUSINESS_TIME_ZONE } from '../civil-date.ts';
 import type {
   MailPurpose,
   MailStatus,
   SubmissionEntry,
   SubmissionKind,
   SubmissionMail,
-} from '../../lib/api/submissions.ts';
+} from './submissions.ts';
 
 /** The payload fields of each kind in the order of the form, with their labels. */
 export const FIELD_LABELS: Readonly<Record<SubmissionKind, ReadonlyArray<readonly [string, EditorKey]>>> = {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { PageSnapshot } from '../content.ts';
-import type { HoleScore, Player } from '../../game/protocol.ts';
+import type { PageSnapshot } from '../../lib/content.ts';
+import type { HoleScore, Player } from '../protocol.ts';
 import { currentHole, holeDots, holePages, reportedHole } from './holes.ts';
 
 const at = '2026-11-22T10:00:00.000Z';

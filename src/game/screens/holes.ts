@@ -3,10 +3,10 @@
  * the pages of the 'map' collection in position order, which one is current, the state of each
  * page dot, and which page's completeness is reported to the game (the second-last one).
  */
-import { collectionItems } from '../collections.ts';
-import { fieldText, type Locale, type PageSnapshot } from '../content.ts';
-import { pageDotState, type PageDotState } from '../../game/scores.ts';
-import type { HoleScore, Player } from '../../game/protocol.ts';
+import { collectionItems } from '../../lib/collections.ts';
+import { fieldText, type Locale, type PageSnapshot } from '../../lib/content.ts';
+import { pageDotState, type PageDotState } from '../scores.ts';
+import type { HoleScore, Player } from '../protocol.ts';
 
 /** One hole: a page of the 'map' collection. */
 export interface HolePage {

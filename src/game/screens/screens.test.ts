@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { leaderboard } from '../../game/scores.ts';
-import type { HoleScore, Player } from '../../game/protocol.ts';
+import { leaderboard } from '../scores.ts';
+import type { HoleScore, Player } from '../protocol.ts';
 import {
   CONFETTI_MS,
   couponAvailable,

@@ -6,7 +6,7 @@
  * and carries `{ optionType }` metadata the editor uses to pick the right option editor.
  */
 import * as v from 'valibot';
-import type { DisplayCondition } from '../lib/display-conditions.ts';
+import type { DisplayCondition } from './display-conditions.ts';
 
 export const OPTION_TYPES = [
   'text',

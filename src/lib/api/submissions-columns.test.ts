@@ -9,8 +9,8 @@ import {
   submissionFields,
   submissionsTable,
   valueText,
-} from './columns.ts';
-import type { SubmissionEntry } from '../../lib/api/submissions.ts';
+} from './submissions-columns.ts';
+import type { SubmissionEntry } from './submissions.ts';
 
 const de = editorDictionary('de');
 const fr = editorDictionary('fr');

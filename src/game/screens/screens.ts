@@ -3,10 +3,10 @@
  * lifecycle, Leaderboard; §9 Game): the paths of the five game pages, which game a screen opens,
  * when the coupon is available, its winners and the game's date.
  */
-import { BUSINESS_TIME_ZONE, intlLocale } from '../civil-date.ts';
-import type { Locale } from '../content.ts';
-import { hasAnyEntry, type LeaderboardRow } from '../../game/scores.ts';
-import type { HoleScore, Player } from '../../game/protocol.ts';
+import { BUSINESS_TIME_ZONE, intlLocale } from '../../lib/civil-date.ts';
+import type { Locale } from '../../lib/content.ts';
+import { hasAnyEntry, type LeaderboardRow } from '../scores.ts';
+import type { HoleScore, Player } from '../protocol.ts';
 
 /** The five game pages, by the last part of their role (`urban-golf-{screen}`). */
 export const GAME_SCREENS = ['start', 'edit', 'share', 'play', 'coupon'] as const;
