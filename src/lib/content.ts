@@ -1,8 +1,12 @@
 /**
- * The content model shared by the database, the API, the page builder and the block views.
- * Pure types and valibot schemas: no I/O, no DOM, no node:* imports.
+ * The content model shared by the database, the API, the page builder and the block views: the
+ * locales, statuses, page roles and collections, the snapshot types (inferred from their schemas
+ * in ./api/ and re-exported here) and the helpers that read a field. Pure: no I/O, no DOM, no
+ * node:* imports.
  */
 import * as v from 'valibot';
+import type { ProseMirrorNode } from './api/items.ts';
+import type { FieldSnapshot } from './api/snapshot.ts';
 
 /** Locales a visitor can choose. German is the default. */
 export const VISITOR_LOCALES = ['de', 'en'] as const;
@@ -39,150 +43,23 @@ export type PageRole = (typeof PAGE_ROLES)[number];
 export const COLLECTIONS = ['team', 'service', 'testimonial', 'map'] as const;
 export type CollectionName = (typeof COLLECTIONS)[number];
 
-/** The value of one locale of a text or rich-text field. `json` is the Milkdown/ProseMirror doc. */
-export interface LocalizedValue {
-  text: string | null;
-  json?: ProseMirrorNode | null;
-}
-
-/** A field's content: per locale (localized text / rich text), or one value for all locales. */
-export type FieldContent =
-  | { kind: 'localized'; values: LocaleMap<LocalizedValue> }
-  | { kind: 'single'; value: string | number | boolean | null };
-
-/** A ProseMirror node as Milkdown stores it. */
-export interface ProseMirrorNode {
-  type: string;
-  attrs?: Record<string, unknown>;
-  content?: ProseMirrorNode[];
-  marks?: { type: string; attrs?: Record<string, unknown> }[];
-  text?: string;
-}
-
-export interface PageMeta {
-  name: LocaleMap<string>;
-  description?: LocaleMap<string>;
-  disallowedLanguages?: string[];
-  password?: string | null;
-  ogImageId?: string | null;
-}
-
-/** Navigation: containers (with a label per locale) holding page entries. */
-export interface NavigationTree {
-  containers: NavigationContainer[];
-}
-export interface NavigationContainer {
-  id: string;
-  label: LocaleMap<string>;
-  /** A container may itself point at a page (a top-level link); its children form a drop-down. */
-  pageId?: string | null;
-  children: NavigationChild[];
-}
-export interface NavigationChild {
-  id: string;
-  type: 'page';
-  pageId: string;
-  appearance: 'default' | 'button';
-}
-
-/** A media item as views need it. */
-export interface MediaSnapshot {
-  id: string;
-  url: string;
-  mimeType: string;
-  width: number | null;
-  height: number | null;
-  alt: LocaleMap<string>;
-  focalPoint: { x: number; y: number } | null;
-  blurHash: string | null;
-}
-
-/** A field as block views read it (already the published or draft side). */
-export interface FieldSnapshot {
-  id: string;
-  /** Revision of the stored row (optimistic concurrency for editor saves). */
-  revision?: number;
-  /** The owning page and group (null for page-level fields); the editor saves by them. */
-  pageId?: string;
-  groupId?: string | null;
-  name: string;
-  content: FieldContent | null;
-  options: Record<string, unknown>;
-  media: MediaSnapshot | null;
-  visible: boolean;
-}
-
-/** A group (block) as views read it; `children` holds the cards of a group collection. */
-export interface GroupSnapshot {
-  id: string;
-  /** Revision of the stored row (optimistic concurrency for editor saves). */
-  revision?: number;
-  type: string;
-  version: number;
-  status: ContentStatus;
-  options: Record<string, unknown>;
-  disallowedLanguages: string[];
-  fields: Record<string, FieldSnapshot>;
-  children: GroupSnapshot[];
-}
-
-/** A page with its groups. */
-export interface PageSnapshot {
-  id: string;
-  /** Revision of the stored row (optimistic concurrency for editor saves). */
-  revision?: number;
-  collection: CollectionName | null;
-  role: PageRole | null;
-  position: number;
-  status: ContentStatus;
-  slug: LocaleMap<string>;
-  meta: PageMeta;
-  /** The image shared with the page (Open Graph); null when none is chosen. */
-  ogImage: MediaSnapshot | null;
-  /** Page-level fields (e.g. a collection item's name, image and function). */
-  fields: Record<string, FieldSnapshot>;
-  groups: GroupSnapshot[];
-}
-
-/** Weekly opening period: day 1 (Monday) .. 7 (Sunday), times 'HH:MM'. */
-export interface OpeningPeriod {
-  day: number;
-  open: string;
-  close: string;
-}
-
-/** A special date; open and close both '00:30' means closed that day. */
-export interface SpecialHours {
-  date: string;
-  open: string;
-  close: string;
-}
-
-/** A branch of the site's own business, as the contact and booking blocks show it. */
-export interface BranchSnapshot {
-  id: string;
-  name: string;
-  street: string;
-  streetNumber: string;
-  zip: string;
-  city: string;
-  phone: string | null;
-  email: string | null;
-  url: string | null;
-  latitude: number | null;
-  longitude: number | null;
-  openingHours: OpeningPeriod[];
-  specialHours: SpecialHours[];
-}
-
-/** Everything a static build (or the editor) needs to render any page of the site. */
-export interface SiteSnapshot {
-  pages: PageSnapshot[];
-  navigation: NavigationTree;
-  settings: Record<string, unknown>;
-  /** Active branches of the site's own business (settings.business.businessId). */
-  branches: BranchSnapshot[];
-}
+// The content shapes are declared once, as the valibot schemas in ./api/ that check them, and
+// their types are inferred there; they are re-exported here so importers keep one place to look.
+// Type-only exports: nothing of ./api/ is loaded at run time through this module.
+export type { FieldContent, LocalizedValue, PageMeta, ProseMirrorNode } from './api/items.ts';
+export type {
+  BranchSnapshot,
+  FieldSnapshot,
+  GroupSnapshot,
+  MediaSnapshot,
+  NavigationChild,
+  NavigationContainer,
+  NavigationTree,
+  OpeningPeriod,
+  PageSnapshot,
+  SiteSnapshot,
+  SpecialHours,
+} from './api/snapshot.ts';
 
 /** Reads a field's text in a locale; null when absent or empty. */
 export function fieldText(field: FieldSnapshot | undefined, locale: Locale): string | null {

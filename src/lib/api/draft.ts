@@ -4,8 +4,8 @@
  */
 import * as v from 'valibot';
 import { LocaleSchema } from '../content.ts';
-import { IdSchema, JsonObjectSchema } from './common.ts';
-import { BranchSnapshotSchema, NavigationTreeSchema, PageSnapshotSchema } from './snapshot.ts';
+import { IdSchema } from './common.ts';
+import { PageSnapshotSchema, SiteSnapshotSchema } from './snapshot.ts';
 
 /**
  * Which draft page: by id or by locale + slug path ('' for home, 'kontakt', 'team/{slug-or-id}').
@@ -26,12 +26,7 @@ export type DraftPageQuery = v.InferOutput<typeof DraftPageQuerySchema>;
  */
 export const DraftPageResponseSchema = v.object({
   page: PageSnapshotSchema,
-  site: v.object({
-    pages: v.array(PageSnapshotSchema),
-    navigation: NavigationTreeSchema,
-    settings: JsonObjectSchema,
-    branches: v.array(BranchSnapshotSchema),
-  }),
+  site: SiteSnapshotSchema,
   paths: v.array(v.object({ locale: LocaleSchema, path: v.string() })),
   /** Whether the site may add health-optics-only boxes (HEALTH_OPTICS_BLOCK_TYPES). */
   healthOpticsMember: v.boolean(),

@@ -4,15 +4,7 @@
  * content, page meta and rich-text documents. Pure: no I/O, no DOM, no node:*.
  */
 import * as v from 'valibot';
-import {
-  COLLECTIONS,
-  PAGE_ROLES,
-  VISITOR_LOCALES,
-  type FieldContent,
-  type LocaleMap,
-  type PageMeta,
-  type ProseMirrorNode,
-} from '../content.ts';
+import { COLLECTIONS, LocaleSchema, PAGE_ROLES } from '../content.ts';
 import {
   ContentStatusSchema,
   IdSchema,
@@ -21,7 +13,19 @@ import {
   RevisionSchema,
 } from './common.ts';
 
-/** A Milkdown / ProseMirror document node (recursive, so typed by its interface in content.ts). */
+/**
+ * A ProseMirror node as Milkdown stores it. Declared as a type, not inferred: valibot cannot infer
+ * a schema that refers to itself (`content` holds nodes), so the schema below is typed against it.
+ */
+export interface ProseMirrorNode {
+  type: string;
+  attrs?: Record<string, unknown>;
+  content?: ProseMirrorNode[];
+  marks?: { type: string; attrs?: Record<string, unknown> }[];
+  text?: string;
+}
+
+/** A Milkdown / ProseMirror document node. */
 export const ProseMirrorNodeSchema: v.GenericSchema<ProseMirrorNode> = v.object({
   type: v.pipe(v.string(), v.maxLength(60)),
   attrs: v.optional(v.record(v.string(), v.unknown())),
@@ -37,30 +41,37 @@ export const ProseMirrorNodeSchema: v.GenericSchema<ProseMirrorNode> = v.object(
   text: v.optional(v.pipe(v.string(), v.maxLength(MAX_TEXT_LENGTH))),
 });
 
-/** A map from visitor locale to a value (only visitor locales as keys). */
+/**
+ * A map from visitor locale to a value; any locale may be missing, no other key is allowed.
+ * Each value is optional so the inferred type is `LocaleMap<T>` (a record keyed by a picklist
+ * would otherwise demand every locale).
+ */
 export const localeMapOf = <T extends v.GenericSchema>(schema: T) =>
-  v.pipe(
-    v.record(v.string(), schema),
-    v.check((m) => Object.keys(m).every((k) => (VISITOR_LOCALES as readonly string[]).includes(k))),
-  ) as unknown as v.GenericSchema<LocaleMap<v.InferOutput<T>>>;
+  v.record(LocaleSchema, v.optional(schema));
 
-export const FieldContentSchema: v.GenericSchema<FieldContent> = v.variant('kind', [
-  v.object({
-    kind: v.literal('localized'),
-    values: localeMapOf(
-      v.object({ text: v.nullable(v.string()), json: v.optional(v.nullable(ProseMirrorNodeSchema)) }),
-    ),
-  }),
+/** The value of one locale of a text or rich-text field. `json` is the Milkdown/ProseMirror doc. */
+export const LocalizedValueSchema = v.object({
+  text: v.nullable(v.string()),
+  json: v.optional(v.nullable(ProseMirrorNodeSchema)),
+});
+export type LocalizedValue = v.InferOutput<typeof LocalizedValueSchema>;
+
+/** A field's content: per locale (localized text / rich text), or one value for all locales. */
+export const FieldContentSchema = v.variant('kind', [
+  v.object({ kind: v.literal('localized'), values: localeMapOf(LocalizedValueSchema) }),
   v.object({ kind: v.literal('single'), value: v.nullable(v.union([v.string(), v.number(), v.boolean()])) }),
 ]);
+export type FieldContent = v.InferOutput<typeof FieldContentSchema>;
 
-export const PageMetaSchema: v.GenericSchema<PageMeta> = v.object({
+/** A page's meta: its name and description per locale, hidden languages, password, shared image. */
+export const PageMetaSchema = v.object({
   name: localeMapOf(v.string()),
   description: v.optional(localeMapOf(v.string())),
   disallowedLanguages: v.optional(v.array(v.string())),
   password: v.optional(v.nullable(v.string())),
   ogImageId: v.optional(v.nullable(v.string())),
 });
+export type PageMeta = v.InferOutput<typeof PageMetaSchema>;
 
 /** A field row's draft side. */
 export const StoredFieldSchema = v.object({

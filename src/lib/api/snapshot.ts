@@ -1,24 +1,16 @@
 /**
- * Schemas of the snapshot shapes of src/lib/content.ts (what views render: pages with their
- * groups and fields, media, navigation, branches), so the editor can check the draft page it
- * loads. Each schema is typed by its shape, so a change on one side fails to compile until the
- * other follows. Pure: no I/O, no DOM, no node:*.
+ * The snapshot shapes views render (pages with their groups and fields, media, navigation,
+ * branches, the whole site) as valibot schemas, and their types inferred from them: the schema is
+ * the one source, so the editor's check of the draft page it loads cannot drift from what views
+ * read. src/lib/content.ts re-exports the types. Pure: no I/O, no DOM, no node:*.
  */
 import * as v from 'valibot';
-import {
-  COLLECTIONS,
-  PAGE_ROLES,
-  type BranchSnapshot,
-  type FieldSnapshot,
-  type GroupSnapshot,
-  type MediaSnapshot,
-  type NavigationTree,
-  type PageSnapshot,
-} from '../content.ts';
+import { COLLECTIONS, PAGE_ROLES, type ContentStatus } from '../content.ts';
 import { ContentStatusSchema, JsonObjectSchema } from './common.ts';
 import { FieldContentSchema, PageMetaSchema, localeMapOf } from './items.ts';
 
-export const MediaSnapshotSchema: v.GenericSchema<MediaSnapshot> = v.object({
+/** A media item as views need it. */
+export const MediaSnapshotSchema = v.object({
   id: v.string(),
   url: v.string(),
   mimeType: v.string(),
@@ -28,10 +20,14 @@ export const MediaSnapshotSchema: v.GenericSchema<MediaSnapshot> = v.object({
   focalPoint: v.nullable(v.object({ x: v.number(), y: v.number() })),
   blurHash: v.nullable(v.string()),
 });
+export type MediaSnapshot = v.InferOutput<typeof MediaSnapshotSchema>;
 
-export const FieldSnapshotSchema: v.GenericSchema<FieldSnapshot> = v.object({
+/** A field as block views read it (already the published or draft side). */
+export const FieldSnapshotSchema = v.object({
   id: v.string(),
+  /** Revision of the stored row (optimistic concurrency for editor saves). */
   revision: v.optional(v.number()),
+  /** The owning page and group (null for page-level fields); the editor saves by them. */
   pageId: v.optional(v.string()),
   groupId: v.optional(v.nullable(v.string())),
   name: v.string(),
@@ -40,6 +36,26 @@ export const FieldSnapshotSchema: v.GenericSchema<FieldSnapshot> = v.object({
   media: v.nullable(MediaSnapshotSchema),
   visible: v.boolean(),
 });
+export type FieldSnapshot = v.InferOutput<typeof FieldSnapshotSchema>;
+
+/**
+ * A group (block) as views read it; `children` holds the cards of a group collection. Declared as
+ * a type, not inferred: valibot cannot infer a schema that refers to itself (`children` holds
+ * groups), so the schema below is typed against it and each side fails to compile until the
+ * other follows.
+ */
+export interface GroupSnapshot {
+  id: string;
+  /** Revision of the stored row (optimistic concurrency for editor saves). */
+  revision?: number;
+  type: string;
+  version: number;
+  status: ContentStatus;
+  options: Record<string, unknown>;
+  disallowedLanguages: string[];
+  fields: Record<string, FieldSnapshot>;
+  children: GroupSnapshot[];
+}
 
 export const GroupSnapshotSchema: v.GenericSchema<GroupSnapshot> = v.object({
   id: v.string(),
@@ -53,8 +69,10 @@ export const GroupSnapshotSchema: v.GenericSchema<GroupSnapshot> = v.object({
   children: v.array(v.lazy(() => GroupSnapshotSchema)),
 });
 
-export const PageSnapshotSchema: v.GenericSchema<PageSnapshot> = v.object({
+/** A page with its groups. */
+export const PageSnapshotSchema = v.object({
   id: v.string(),
+  /** Revision of the stored row (optimistic concurrency for editor saves). */
   revision: v.optional(v.number()),
   collection: v.nullable(v.picklist(COLLECTIONS)),
   role: v.nullable(v.picklist(PAGE_ROLES)),
@@ -62,30 +80,47 @@ export const PageSnapshotSchema: v.GenericSchema<PageSnapshot> = v.object({
   status: ContentStatusSchema,
   slug: localeMapOf(v.string()),
   meta: PageMetaSchema,
+  /** The image shared with the page (Open Graph); null when none is chosen. */
   ogImage: v.nullable(MediaSnapshotSchema),
+  /** Page-level fields (e.g. a collection item's name, image and function). */
   fields: v.record(v.string(), FieldSnapshotSchema),
   groups: v.array(GroupSnapshotSchema),
 });
+export type PageSnapshot = v.InferOutput<typeof PageSnapshotSchema>;
 
-export const NavigationTreeSchema: v.GenericSchema<NavigationTree> = v.object({
-  containers: v.array(
-    v.object({
-      id: v.string(),
-      label: localeMapOf(v.string()),
-      pageId: v.optional(v.nullable(v.string())),
-      children: v.array(
-        v.object({
-          id: v.string(),
-          type: v.literal('page'),
-          pageId: v.string(),
-          appearance: v.picklist(['default', 'button']),
-        }),
-      ),
-    }),
-  ),
+/** A page entry of a navigation container. */
+export const NavigationChildSchema = v.object({
+  id: v.string(),
+  type: v.literal('page'),
+  pageId: v.string(),
+  appearance: v.picklist(['default', 'button']),
 });
+export type NavigationChild = v.InferOutput<typeof NavigationChildSchema>;
 
-export const BranchSnapshotSchema: v.GenericSchema<BranchSnapshot> = v.object({
+/** A navigation container with a label per locale, holding page entries. */
+export const NavigationContainerSchema = v.object({
+  id: v.string(),
+  label: localeMapOf(v.string()),
+  /** A container may itself point at a page (a top-level link); its children form a drop-down. */
+  pageId: v.optional(v.nullable(v.string())),
+  children: v.array(NavigationChildSchema),
+});
+export type NavigationContainer = v.InferOutput<typeof NavigationContainerSchema>;
+
+/** Navigation: containers (with a label per locale) holding page entries. */
+export const NavigationTreeSchema = v.object({ containers: v.array(NavigationContainerSchema) });
+export type NavigationTree = v.InferOutput<typeof NavigationTreeSchema>;
+
+/** Weekly opening period: day 1 (Monday) .. 7 (Sunday), times 'HH:MM'. */
+export const OpeningPeriodSchema = v.object({ day: v.number(), open: v.string(), close: v.string() });
+export type OpeningPeriod = v.InferOutput<typeof OpeningPeriodSchema>;
+
+/** A special date; open and close both '00:30' means closed that day. */
+export const SpecialHoursSchema = v.object({ date: v.string(), open: v.string(), close: v.string() });
+export type SpecialHours = v.InferOutput<typeof SpecialHoursSchema>;
+
+/** A branch of the site's own business, as the contact and booking blocks show it. */
+export const BranchSnapshotSchema = v.object({
   id: v.string(),
   name: v.string(),
   street: v.string(),
@@ -97,6 +132,17 @@ export const BranchSnapshotSchema: v.GenericSchema<BranchSnapshot> = v.object({
   url: v.nullable(v.string()),
   latitude: v.nullable(v.number()),
   longitude: v.nullable(v.number()),
-  openingHours: v.array(v.object({ day: v.number(), open: v.string(), close: v.string() })),
-  specialHours: v.array(v.object({ date: v.string(), open: v.string(), close: v.string() })),
+  openingHours: v.array(OpeningPeriodSchema),
+  specialHours: v.array(SpecialHoursSchema),
 });
+export type BranchSnapshot = v.InferOutput<typeof BranchSnapshotSchema>;
+
+/** Everything a static build (or the editor) needs to render any page of the site. */
+export const SiteSnapshotSchema = v.object({
+  pages: v.array(PageSnapshotSchema),
+  navigation: NavigationTreeSchema,
+  settings: JsonObjectSchema,
+  /** Active branches of the site's own business (settings.business.businessId). */
+  branches: v.array(BranchSnapshotSchema),
+});
+export type SiteSnapshot = v.InferOutput<typeof SiteSnapshotSchema>;
