@@ -6,7 +6,7 @@
  */
 import * as v from 'valibot';
 import { LinkSchema, type LinkValue } from '../blocks/options.ts';
-import { blockSchema } from '../blocks/schemas.ts';
+import { blockSchema } from '../blocks/registry.ts';
 import {
   VISITOR_LOCALES,
   type FieldContent,
