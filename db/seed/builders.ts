@@ -5,7 +5,7 @@
  */
 import type * as v from 'valibot';
 import type { LinkSchema } from '../../src/lib/block-options.ts';
-import type { blockSchemas } from '../../src/blocks/schemas.ts';
+import type { blockSchemas } from '../../src/blocks/registry.ts';
 import type { BlockType, FieldName } from '../../src/blocks/types.ts';
 import type {
   CollectionName,

@@ -11,7 +11,7 @@ import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LinkSchema } from '../../src/lib/block-options.ts';
 import type { BlockSchemaDef } from '../../src/blocks/types.ts';
-import { blockSchemas } from '../../src/blocks/schemas.ts';
+import { blockSchemas } from '../../src/blocks/registry.ts';
 import {
   PAGE_ROLES,
   VISITOR_LOCALES,

@@ -14,7 +14,7 @@ import { dirname, join, resolve, sep } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { Db } from '../../db/client.ts';
 import { loadSite } from '../../db/snapshot.ts';
-import { blockSchema } from '../../src/blocks/schemas.ts';
+import { blockSchema } from '../../src/blocks/registry.ts';
 import type { SiteSnapshot } from '../../src/lib/content.ts';
 import {
   INTERNAL_RENDER_LOCALS,

@@ -8,7 +8,7 @@ import { editorDictionary, format } from '../i18n/editor.ts';
 import type { GroupSnapshot } from '../lib/content.ts';
 import { readSettings } from '../lib/settings.ts';
 import { readGroupOptions } from './read.ts';
-import { getBlock } from './registry.ts';
+import { getBlock } from './manifests.ts';
 import { PENDING_VIEW } from './types.ts';
 
 export function BlockRenderer({ group }: { group: GroupSnapshot }) {

@@ -5,7 +5,7 @@
  */
 import * as v from 'valibot';
 import { IdSchema } from '../lib/api/common.ts';
-import { BLOCK_TYPES, DIALOG_BLOCK_TYPES } from './schemas.ts';
+import { BLOCK_TYPES, DIALOG_BLOCK_TYPES } from './registry.ts';
 
 /** Block types the add-block dialog may insert. */
 export const AddableBlockTypeSchema = v.picklist(DIALOG_BLOCK_TYPES);

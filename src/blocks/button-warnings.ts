@@ -6,7 +6,7 @@
 import type { ButtonWarning } from '../lib/api/page.ts';
 import { VISITOR_LOCALES, type GroupSnapshot, type Locale, type PageSnapshot } from '../lib/content.ts';
 import { buttonFlags, pageLocales } from '../lib/drafts.ts';
-import { blockSchema } from './schemas.ts';
+import { blockSchema } from './registry.ts';
 
 /**
  * Buttons of a page (fields declared as `button` by their block's schema) that lack a link or a

@@ -49,6 +49,9 @@ export interface OptionConfig {
   readonly editable?: false;
 }
 
+/** How an interactive block hydrates: as an Astro island when visible or when the browser is idle. */
+export type Hydration = 'visible' | 'idle';
+
 export type OptionsSchema = v.ObjectSchema<v.ObjectEntries, undefined>;
 
 /** The data half of a block definition: importable by the API without any React. */
@@ -68,6 +71,11 @@ export interface BlockSchemaDef<
   options: TOptions;
   /** Editor settings of single options, keyed by option name. */
   optionConfig?: OptionConfigs<TOptions>;
+  /**
+   * Interactive blocks: when their island hydrates (its manifest must then name the `Island`).
+   * Static blocks (no value) ship no JavaScript.
+   */
+  hydrate?: Hydration;
   /** For a group collection: the card type of its children. */
   childType?: string;
   /** For a page collection: the collection whose pages it lists. */

@@ -2,8 +2,8 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { OPTION_TYPES, optionTypeOf } from '../lib/block-options.ts';
-import { blockRegistry, dialogBlocks, getBlock } from './registry.ts';
-import { blockSchema, blockSchemas } from './schemas.ts';
+import { blockManifests, collectManifests, dialogBlocks, getBlock } from './manifests.ts';
+import { blockSchema, blockSchemas } from './registry.ts';
 import {
   BLOCK_CATEGORIES,
   BLOCK_TYPES,
@@ -36,18 +36,18 @@ describe('block registration', () => {
   it('registers exactly the 45 block types, each under its own type', () => {
     expect(BLOCK_TYPES).toHaveLength(45);
     expect(Object.keys(blockSchemas).toSorted()).toEqual([...BLOCK_TYPES].toSorted());
-    expect(Object.keys(blockRegistry).toSorted()).toEqual([...BLOCK_TYPES].toSorted());
+    expect(Object.keys(blockManifests).toSorted()).toEqual([...BLOCK_TYPES].toSorted());
     for (const type of BLOCK_TYPES) {
       expect(blockSchemas[type].type).toBe(type);
-      expect(blockRegistry[type].type).toBe(type);
+      expect(blockManifests[type].type).toBe(type);
       // The registry entry is the schema plus a view, not a second copy of the schema.
-      expect(blockRegistry[type].options).toBe(blockSchemas[type].options);
-      expect(blockRegistry[type].fields).toBe(blockSchemas[type].fields);
+      expect(blockManifests[type].options).toBe(blockSchemas[type].options);
+      expect(blockManifests[type].fields).toBe(blockSchemas[type].fields);
     }
   });
 
   it('looks up stored type strings safely', () => {
-    expect(getBlock('hero')).toBe(blockRegistry.hero);
+    expect(getBlock('hero')).toBe(blockManifests.hero);
     expect(blockSchema('contactForm')).toBe(blockSchemas.contactForm);
     for (const unknown of ['unknown', 'constructor', 'toString', '__proto__', '']) {
       expect(getBlock(unknown)).toBeNull();
@@ -104,13 +104,13 @@ describe('block folders', () => {
         existsSync(new URL(`./${folder}/${file}`, import.meta.url)),
       );
       if (hasBlockFile)
-        expect(Object.keys(blockRegistry), `${folder} is not in registry.ts`).toContain(folder);
+        expect(Object.keys(blockManifests), `${folder} is not in registry.ts`).toContain(folder);
     }
   });
 
   it('have an island rendered by Blocks.astro for every interactive block', () => {
     const astro = readFileSync(new URL('./Blocks.astro', import.meta.url), 'utf8');
-    for (const def of Object.values(blockRegistry)) {
+    for (const def of Object.values(blockSchemas)) {
       if (!('hydrate' in def)) continue;
       expect(astro, `${def.type} island import`).toContain(`from './${def.type}/Island.tsx'`);
       expect(astro, `${def.type} island case`).toContain(`case '${def.type}':`);
@@ -122,7 +122,7 @@ describe('add-block dialog', () => {
   const listed = dialogBlocks().flatMap(({ blocks }) => blocks.map((def) => def.type));
 
   it('offers every dialog type exactly once', () => {
-    for (const type of DIALOG_BLOCK_TYPES) expect(blockRegistry[type], type).toBeDefined();
+    for (const type of DIALOG_BLOCK_TYPES) expect(blockManifests[type], type).toBeDefined();
     expect(listed.toSorted()).toEqual([...DIALOG_BLOCK_TYPES].toSorted());
   });
 
@@ -207,5 +207,46 @@ describe('block options', () => {
         expect(doc, `${type}.${key} JSDoc default`).toContain(`Default ${spelled}`);
       }
     }
+  });
+});
+
+describe('collecting the manifests from the block folders', () => {
+  const folderModules = () =>
+    Object.fromEntries(
+      Object.entries(blockManifests).map(([type, def]) => [`./${type}/index.ts`, { [`${type}Block`]: def }]),
+    );
+
+  it('collects every listed block from its folder', () => {
+    expect(collectManifests(folderModules())).toEqual(blockManifests);
+  });
+
+  it('stops at a folder the registry does not list', () => {
+    const modules = {
+      ...folderModules(),
+      './scratchBlock/index.ts': { scratchBlock: { ...blockManifests.hero, type: 'scratchBlock' } },
+    };
+    expect(() => collectManifests(modules)).toThrow(
+      'src/blocks/scratchBlock/ is not listed in src/blocks/registry.ts',
+    );
+  });
+
+  it('stops at a listed block without its folder', () => {
+    const { './spacer/index.ts': _spacer, ...modules } = folderModules();
+    expect(() => collectManifests(modules)).toThrow('block types without a manifest folder: spacer');
+  });
+
+  it('stops at a manifest of another type, none, or one that copies its schema', () => {
+    const withSpacer = (exports: Record<string, unknown>) => ({
+      ...folderModules(),
+      './spacer/index.ts': exports,
+    });
+    expect(() => collectManifests(withSpacer({ spacerBlock: blockManifests.hero }))).toThrow(
+      "src/blocks/spacer/index.ts must export one manifest (defineBlock) of type 'spacer'",
+    );
+    expect(() => collectManifests(withSpacer({}))).toThrow('must export one manifest');
+    const copied = { ...blockManifests.spacer, options: v.object({}) };
+    expect(() => collectManifests(withSpacer({ spacerBlock: copied }))).toThrow(
+      'must spread the schema registry.ts lists',
+    );
   });
 });

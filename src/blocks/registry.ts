@@ -1,159 +1,172 @@
 /**
- * The typed block registry: one line per block folder, mapping its type to its manifest
- * (`<type>/index.ts`), and the add-block dialog's listing. Server code that needs no React
- * imports `./schemas.ts` instead.
+ * The block registry: every block type, one line each (its React-free `schema.ts`). Everything
+ * else is derived from this list: the block types, the add-block dialog's types and order, the
+ * health-optics-only types and the interactive ones. Imports no view and no React, so the API, the
+ * seed and the build read it on the server; the manifests (views, icons, islands) are collected
+ * from the block folders by `manifests.ts`. Adding a block: docs/adding-a-block.md.
  */
-import { DIALOG_BLOCK_TYPES, isBlockType } from './schemas.ts';
-import {
-  BLOCK_CATEGORIES,
-  type BlockCategory,
-  type AnyBlockDef,
-  type BlockDef,
-  type BlockType,
-  type Hydration,
-} from './types.ts';
-import { announcementBarBlock } from './announcementBar/index.ts';
-import { announcementBubbleBlock } from './announcementBubble/index.ts';
-import { aspectSponsorFormBlock } from './aspectSponsorForm/index.ts';
-import { bookingContainerBlock } from './bookingContainer/index.ts';
-import { businessSearchBlock } from './businessSearch/index.ts';
-import { contactBlock } from './contact/index.ts';
-import { contactFormBlock } from './contactForm/index.ts';
-import { contentSliderBoardBlock } from './contentSliderBoard/index.ts';
-import { contentSliderCardBlock } from './contentSliderCard/index.ts';
-import { coursesBlock } from './courses/index.ts';
-import { ctaBlock } from './cta/index.ts';
-import { gameSetupBlock } from './gameSetup/index.ts';
-import { goFeedBlock } from './goFeed/index.ts';
-import { goFeedCardBlock } from './goFeedCard/index.ts';
-import { heroBlock } from './hero/index.ts';
-import { imageBoardBlock } from './imageBoard/index.ts';
-import { imageCardBlock } from './imageCard/index.ts';
-import { imageCollageBlock } from './imageCollage/index.ts';
-import { instagramFeedBlock } from './instagramFeed/index.ts';
-import { jobsBlock } from './jobs/index.ts';
-import { mapContainerBlock } from './mapContainer/index.ts';
-import { mapDetailsBlock } from './mapDetails/index.ts';
-import { marketplaceBlock } from './marketplace/index.ts';
-import { mediaGalleryBlock } from './mediaGallery/index.ts';
-import { multiCtaBlock } from './multiCta/index.ts';
-import { newsFeedBoardBlock } from './newsFeedBoard/index.ts';
-import { newsFeedCardBlock } from './newsFeedCard/index.ts';
-import { poiManagerBlock } from './poiManager/index.ts';
-import { productBoardBlock } from './productBoard/index.ts';
-import { productCardBlock } from './productCard/index.ts';
-import { reviewSliderBlock } from './reviewSlider/index.ts';
-import { richTextBlockBlock } from './richTextBlock/index.ts';
-import { scoreTrackerBlock } from './scoreTracker/index.ts';
-import { serviceBoardBlock } from './serviceBoard/index.ts';
-import { serviceCardBlock } from './serviceCard/index.ts';
-import { servicesContainerBlock } from './servicesContainer/index.ts';
-import { spacerBlock } from './spacer/index.ts';
-import { stepFeedBoardBlock } from './stepFeedBoard/index.ts';
-import { stepFeedCardBlock } from './stepFeedCard/index.ts';
-import { teamContainerBlock } from './teamContainer/index.ts';
-import { teamDetailsBlock } from './teamDetails/index.ts';
-import { testimonialDetailsBlock } from './testimonialDetails/index.ts';
-import { testimonialsContainerBlock } from './testimonialsContainer/index.ts';
-import { textOnImageBlock } from './textOnImage/index.ts';
-import { videoPlayerBlock } from './videoPlayer/index.ts';
+import type { BlockSchemaDef, Hydration, OptionsSchema } from './define.ts';
+import { announcementBarSchema } from './announcementBar/schema.ts';
+import { announcementBubbleSchema } from './announcementBubble/schema.ts';
+import { aspectSponsorFormSchema } from './aspectSponsorForm/schema.ts';
+import { bookingContainerSchema } from './bookingContainer/schema.ts';
+import { businessSearchSchema } from './businessSearch/schema.ts';
+import { contactSchema } from './contact/schema.ts';
+import { contactFormSchema } from './contactForm/schema.ts';
+import { contentSliderBoardSchema } from './contentSliderBoard/schema.ts';
+import { contentSliderCardSchema } from './contentSliderCard/schema.ts';
+import { coursesSchema } from './courses/schema.ts';
+import { ctaSchema } from './cta/schema.ts';
+import { gameSetupSchema } from './gameSetup/schema.ts';
+import { goFeedSchema } from './goFeed/schema.ts';
+import { goFeedCardSchema } from './goFeedCard/schema.ts';
+import { heroSchema } from './hero/schema.ts';
+import { imageBoardSchema } from './imageBoard/schema.ts';
+import { imageCardSchema } from './imageCard/schema.ts';
+import { imageCollageSchema } from './imageCollage/schema.ts';
+import { instagramFeedSchema } from './instagramFeed/schema.ts';
+import { jobsSchema } from './jobs/schema.ts';
+import { mapContainerSchema } from './mapContainer/schema.ts';
+import { mapDetailsSchema } from './mapDetails/schema.ts';
+import { marketplaceSchema } from './marketplace/schema.ts';
+import { mediaGallerySchema } from './mediaGallery/schema.ts';
+import { multiCtaSchema } from './multiCta/schema.ts';
+import { newsFeedBoardSchema } from './newsFeedBoard/schema.ts';
+import { newsFeedCardSchema } from './newsFeedCard/schema.ts';
+import { poiManagerSchema } from './poiManager/schema.ts';
+import { productBoardSchema } from './productBoard/schema.ts';
+import { productCardSchema } from './productCard/schema.ts';
+import { reviewSliderSchema } from './reviewSlider/schema.ts';
+import { richTextBlockSchema } from './richTextBlock/schema.ts';
+import { scoreTrackerSchema } from './scoreTracker/schema.ts';
+import { serviceBoardSchema } from './serviceBoard/schema.ts';
+import { serviceCardSchema } from './serviceCard/schema.ts';
+import { servicesContainerSchema } from './servicesContainer/schema.ts';
+import { spacerSchema } from './spacer/schema.ts';
+import { stepFeedBoardSchema } from './stepFeedBoard/schema.ts';
+import { stepFeedCardSchema } from './stepFeedCard/schema.ts';
+import { teamContainerSchema } from './teamContainer/schema.ts';
+import { teamDetailsSchema } from './teamDetails/schema.ts';
+import { testimonialDetailsSchema } from './testimonialDetails/schema.ts';
+import { testimonialsContainerSchema } from './testimonialsContainer/schema.ts';
+import { textOnImageSchema } from './textOnImage/schema.ts';
+import { videoPlayerSchema } from './videoPlayer/schema.ts';
 
 /**
- * Every block type's manifest. A block type (a schema in schemas.ts) without its manifest here, or a
- * manifest whose type has no schema, fails to compile.
+ * Every block's schema, one line each. Their order is the add-block dialog's order within a
+ * category heading (editor spec §2).
  */
-export const blockRegistry = {
-  hero: heroBlock,
-  cta: ctaBlock,
-  multiCta: multiCtaBlock,
-  richTextBlock: richTextBlockBlock,
-  bookingContainer: bookingContainerBlock,
-  teamContainer: teamContainerBlock,
-  servicesContainer: servicesContainerBlock,
-  testimonialsContainer: testimonialsContainerBlock,
-  teamDetails: teamDetailsBlock,
-  testimonialDetails: testimonialDetailsBlock,
-  imageBoard: imageBoardBlock,
-  imageCard: imageCardBlock,
-  serviceBoard: serviceBoardBlock,
-  serviceCard: serviceCardBlock,
-  contact: contactBlock,
-  goFeed: goFeedBlock,
-  goFeedCard: goFeedCardBlock,
-  newsFeedBoard: newsFeedBoardBlock,
-  newsFeedCard: newsFeedCardBlock,
-  announcementBar: announcementBarBlock,
-  announcementBubble: announcementBubbleBlock,
-  businessSearch: businessSearchBlock,
-  marketplace: marketplaceBlock,
-  jobs: jobsBlock,
-  imageCollage: imageCollageBlock,
-  contentSliderBoard: contentSliderBoardBlock,
-  contentSliderCard: contentSliderCardBlock,
-  textOnImage: textOnImageBlock,
-  productBoard: productBoardBlock,
-  productCard: productCardBlock,
-  stepFeedBoard: stepFeedBoardBlock,
-  stepFeedCard: stepFeedCardBlock,
-  courses: coursesBlock,
-  videoPlayer: videoPlayerBlock,
-  spacer: spacerBlock,
-  mapContainer: mapContainerBlock,
-  mapDetails: mapDetailsBlock,
-  gameSetup: gameSetupBlock,
-  scoreTracker: scoreTrackerBlock,
-  poiManager: poiManagerBlock,
-  mediaGallery: mediaGalleryBlock,
-  reviewSlider: reviewSliderBlock,
-  instagramFeed: instagramFeedBlock,
-  aspectSponsorForm: aspectSponsorFormBlock,
-  contactForm: contactFormBlock,
-} satisfies { [T in BlockType]: AnyBlockDef<T> };
+const SCHEMA_LIST = [
+  heroSchema,
+  ctaSchema,
+  richTextBlockSchema,
+  bookingContainerSchema,
+  teamContainerSchema,
+  servicesContainerSchema,
+  testimonialsContainerSchema,
+  imageBoardSchema,
+  serviceBoardSchema,
+  contactSchema,
+  goFeedSchema,
+  announcementBarSchema,
+  announcementBubbleSchema,
+  textOnImageSchema,
+  newsFeedBoardSchema,
+  productBoardSchema,
+  stepFeedBoardSchema,
+  imageCollageSchema,
+  multiCtaSchema,
+  videoPlayerSchema,
+  spacerSchema,
+  mediaGallerySchema,
+  instagramFeedSchema,
+  reviewSliderSchema,
+  contactFormSchema,
+  teamDetailsSchema,
+  testimonialDetailsSchema,
+  imageCardSchema,
+  serviceCardSchema,
+  goFeedCardSchema,
+  newsFeedCardSchema,
+  businessSearchSchema,
+  marketplaceSchema,
+  jobsSchema,
+  contentSliderBoardSchema,
+  contentSliderCardSchema,
+  productCardSchema,
+  stepFeedCardSchema,
+  coursesSchema,
+  mapContainerSchema,
+  mapDetailsSchema,
+  gameSetupSchema,
+  scoreTrackerSchema,
+  poiManagerSchema,
+  aspectSponsorFormSchema,
+] as const;
+
+type AnySchema = (typeof SCHEMA_LIST)[number];
+
+/** A block type: the `type` of one of the schemas. */
+export type BlockType = AnySchema['type'];
+
+/** Every block type, in schema-list order. */
+export const BLOCK_TYPES: readonly BlockType[] = SCHEMA_LIST.map((schema) => schema.type);
+
+/** Every block type's schema, keyed by its type. */
+export const blockSchemas = Object.fromEntries(SCHEMA_LIST.map((schema) => [schema.type, schema])) as {
+  readonly [S in AnySchema as S['type']]: S & BlockSchemaDef<S['type'], S['options'], S['fields']>;
+};
+
+/** A type the add-block dialog offers (its schema says `dialog: true`). */
+export type DialogBlockType = Extract<AnySchema, { dialog: true }>['type'];
+
+function isDialogSchema(schema: AnySchema): schema is Extract<AnySchema, { dialog: true }> {
+  return 'dialog' in schema && schema.dialog === true;
+}
+
+/** Types the add-block dialog offers (editor spec §2), in dialog order. */
+export const DIALOG_BLOCK_TYPES: readonly DialogBlockType[] = SCHEMA_LIST.filter(isDialogSchema).map(
+  (schema) => schema.type,
+);
+
 /**
- * The registry with option types erased. `any` is needed because a view's props are contravariant:
- * `View<HeroOptions>` does not accept `Record<string, unknown>`, so no block is a plain `BlockDef`.
- * It is sound because a view only ever receives `readOptions(def, ...)`, the output of its own def's
- * option schema.
+ * Boxes only members of the health-optics (gesundheitsoptik) network may add: the health-optics
+ * article feed. Membership: the site's own business has the programme in the directory. The
+ * add-block dialog marks them, and the API refuses them for other sites.
  */
-/** The types of interactive blocks: those whose manifest names an island. */
-export type IslandBlockType = {
-  [T in BlockType]: (typeof blockRegistry)[T] extends { hydrate: Hydration } ? T : never;
-}[BlockType];
-
-const erasedRegistry: Readonly<Record<BlockType, AnyBlockDef>> = blockRegistry;
+export const HEALTH_OPTICS_BLOCK_TYPES: readonly BlockType[] = SCHEMA_LIST.filter(
+  (schema) => 'healthOpticsOnly' in schema && schema.healthOpticsOnly === true,
+).map((schema) => schema.type);
 
 /**
- * The definition of a stored block type, or null for an unknown type.
+ * The types of interactive blocks (their schema says when they hydrate). Blocks.astro must render
+ * each one's island: its switch over this union fails `astro check` when a case is missing.
+ */
+export type IslandBlockType = Extract<AnySchema, { hydrate: Hydration }>['type'];
+
+/** Whether a stored type string names a known block type. */
+export function isBlockType(type: string): type is BlockType {
+  return Object.hasOwn(blockSchemas, type);
+}
+
+/**
+ * A block schema with its option type erased. `any` is needed because view props are
+ * contravariant (`View<HeroOptions>` does not accept `Record<string, unknown>`); it is sound
+ * because a view only ever receives the output of its own definition's option schema.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- see the comment above
+export type AnyBlockSchemaDef<TType extends BlockType = BlockType> = BlockSchemaDef<TType, any>;
+
+const erasedSchemas: Readonly<Record<BlockType, BlockSchemaDef<BlockType, OptionsSchema>>> = blockSchemas;
+
+/**
+ * The schema of a stored block type, or null for an unknown type (a block removed from the product
+ * or a corrupted row): callers skip such blocks instead of failing the page.
  *
  * @example
- * const def = getBlock(group.type);
- * if (!def || def.View === PENDING_VIEW) return null;
+ * const def = blockSchema(group.type);
+ * if (def) readOptions(def, group.options, group.version);
  */
-export function getBlock(type: string): BlockDef | null {
-  return isBlockType(type) ? erasedRegistry[type] : null;
-}
-
-/** One heading of the add-block dialog with its blocks in dialog order. */
-export interface DialogCategory {
-  category: BlockCategory;
-  blocks: BlockDef[];
-}
-
-/**
- * The add-block dialog's listing (editor spec §2): DIALOG_BLOCK_TYPES grouped under the category
- * headings in BLOCK_CATEGORIES order; a block whose category is no heading goes under 'remaining'.
- * Headings without blocks are left out.
- */
-export function dialogBlocks(): DialogCategory[] {
-  const headings: readonly string[] = BLOCK_CATEGORIES;
-  const byCategory = new Map<BlockCategory, BlockDef[]>();
-  for (const type of DIALOG_BLOCK_TYPES) {
-    const def = erasedRegistry[type];
-    const category = headings.includes(def.category) ? def.category : 'remaining';
-    byCategory.set(category, [...(byCategory.get(category) ?? []), def]);
-  }
-  return BLOCK_CATEGORIES.flatMap((category) => {
-    const blocks = byCategory.get(category);
-    return blocks ? [{ category, blocks }] : [];
-  });
+export function blockSchema(type: string): BlockSchemaDef<BlockType> | null {
+  return isBlockType(type) ? erasedSchemas[type] : null;
 }

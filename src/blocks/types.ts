@@ -1,5 +1,5 @@
 /**
- * The block contract: the data half (re-exported from `define.ts` and `schemas.ts`, React-free)
+ * The block contract: the data half (re-exported from `define.ts` and `registry.ts`, React-free)
  * and the manifest each block folder's `index.ts` exports: its schema plus view, icon, editor
  * label key and, for interactive blocks, the island and when it hydrates.
  */
@@ -7,9 +7,9 @@ import type { ComponentType, ReactNode } from 'react';
 import type * as v from 'valibot';
 import type { blocksEditorTexts } from '../i18n/editor/blocks.ts';
 import type { FieldSnapshot, GroupSnapshot } from '../lib/content.ts';
-import type { BlockSchemaDef, FieldName, FieldSpec, OptionsSchema } from './define.ts';
+import type { BlockSchemaDef, FieldName, FieldSpec, Hydration, OptionsSchema } from './define.ts';
 import type { IslandProps } from './IslandRoot.tsx';
-import type { BlockType } from './schemas.ts';
+import type { BlockType } from './registry.ts';
 
 export {
   BLOCK_CATEGORIES,
@@ -22,6 +22,7 @@ export {
   type FieldKind,
   type FieldName,
   type FieldSpec,
+  type Hydration,
   type OptionConfig,
 } from './define.ts';
 export {
@@ -31,7 +32,8 @@ export {
   type AnyBlockSchemaDef,
   type BlockType,
   type DialogBlockType,
-} from './schemas.ts';
+  type IslandBlockType,
+} from './registry.ts';
 
 /** A block's fields by name, as its view reads them: `fields.title`. */
 export type BlockFields<TName extends string = string> = {
@@ -64,9 +66,6 @@ export const PENDING_VIEW = 'pending' as const;
 
 /** The editor dictionary key naming a block type (`blocksType.<type>`); must exist in de and fr. */
 export type BlockLabelKey = Extract<keyof (typeof blocksEditorTexts)['de'], `blocksType.${string}`>;
-
-/** How an interactive block hydrates: as an Astro island when visible or when the browser is idle. */
-export type Hydration = 'visible' | 'idle';
 
 /** A static block ships no JavaScript; an interactive one names its island and when it hydrates. */
 export type BlockInteractivity =

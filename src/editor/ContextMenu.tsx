@@ -17,7 +17,7 @@ import {
   type ReactNode,
   type RefObject,
 } from 'react';
-import { getBlock } from '../blocks/registry.ts';
+import { getBlock } from '../blocks/manifests.ts';
 import { format } from '../i18n/editor.ts';
 import {
   VISITOR_LOCALES,

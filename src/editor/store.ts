@@ -5,7 +5,7 @@
  * toasts. The draft helpers below are pure (draft in, new draft out) so saves are testable.
  */
 import { atom } from 'nanostores';
-import { getBlock } from '../blocks/registry.ts';
+import { getBlock } from '../blocks/manifests.ts';
 import type { EditorLocale } from '../i18n/editor.ts';
 import type { FieldSpec } from '../blocks/types.ts';
 import type { ContentStatus, FieldSnapshot, GroupSnapshot, PageSnapshot } from '../lib/content.ts';

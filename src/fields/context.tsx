@@ -5,7 +5,7 @@
 import { createContext, useContext, useMemo, type ComponentType, type ReactNode } from 'react';
 import type { FieldSnapshot, Locale, PageSnapshot, SiteSnapshot } from '../lib/content.ts';
 import { pagePath } from '../lib/routes.ts';
-import { blockSchema } from '../blocks/schemas.ts';
+import { blockSchema } from '../blocks/registry.ts';
 
 export type RenderMode = 'live' | 'edit';
 

@@ -7,7 +7,7 @@ import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { fields, groups, pages } from '../../../db/schema.ts';
 import { writeTransaction, type Tx } from '../../../db/write.ts';
-import { blockSchemas } from '../../../src/blocks/schemas.ts';
+import { blockSchemas } from '../../../src/blocks/registry.ts';
 import type { PublishResponse, RevertAllResponse, RevertResponse } from '../../../src/lib/api/publish.ts';
 import { pagePublishChange } from '../../../src/lib/affected-routes.ts';
 import { ApiError } from '../../errors.ts';

@@ -19,7 +19,7 @@ import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { fields, groups, media, pages } from '../../../db/schema.ts';
 import type { Tx } from '../../../db/write.ts';
-import { blockSchema } from '../../../src/blocks/schemas.ts';
+import { blockSchema } from '../../../src/blocks/registry.ts';
 import type { StoredField, StoredGroup, StoredItem, StoredPage } from '../../../src/lib/api/items.ts';
 import { ApiError } from '../../errors.ts';
 

@@ -9,7 +9,7 @@ import type { Db } from '../../../db/client.ts';
 import { fields, groups, pages } from '../../../db/schema.ts';
 import { writeTransaction } from '../../../db/write.ts';
 import { LinkSchema } from '../../../src/lib/block-options.ts';
-import { blockSchema } from '../../../src/blocks/schemas.ts';
+import { blockSchema } from '../../../src/blocks/registry.ts';
 import type { BlockSchemaDef } from '../../../src/blocks/types.ts';
 import type { StoredField, StoredGroup, StoredPage } from '../../../src/lib/api/items.ts';
 import type {

@@ -8,7 +8,7 @@ import type { Db } from '../../../db/client.ts';
 import { groups } from '../../../db/schema.ts';
 import { isHealthOpticsMember } from '../../../db/snapshot.ts';
 import { writeTransaction, type Tx } from '../../../db/write.ts';
-import { blockSchemas } from '../../../src/blocks/schemas.ts';
+import { blockSchemas } from '../../../src/blocks/registry.ts';
 import { HEALTH_OPTICS_BLOCK_TYPES } from '../../../src/blocks/types.ts';
 import type { GroupAddRequest } from '../../../src/blocks/add-request.ts';
 import type {

@@ -1,4 +1,4 @@
-/** aspectSponsorForm manifest: interactive, hydrates as an island (Island.tsx) when it becomes visible. */
+/** aspectSponsorForm manifest: interactive, its island (Island.tsx) hydrates as its schema says. */
 import { defineBlock } from '../types.ts';
 import AspectSponsorFormIsland from './Island.tsx';
 import { aspectSponsorFormSchema } from './schema.ts';
@@ -8,6 +8,5 @@ export const aspectSponsorFormBlock = defineBlock({
   ...aspectSponsorFormSchema,
   View: AspectSponsorFormView,
   label: 'blocksType.aspectSponsorForm',
-  hydrate: 'visible',
   Island: AspectSponsorFormIsland,
 });

@@ -1,4 +1,4 @@
-/** contactForm manifest: interactive, hydrates as an island (Island.tsx) when it becomes visible. */
+/** contactForm manifest: interactive, its island (Island.tsx) hydrates as its schema says. */
 import { defineBlock } from '../types.ts';
 import { contactFormIcon } from './icon.tsx';
 import ContactFormIsland from './Island.tsx';
@@ -10,6 +10,5 @@ export const contactFormBlock = defineBlock({
   View: ContactFormView,
   icon: contactFormIcon,
   label: 'blocksType.contactForm',
-  hydrate: 'visible',
   Island: ContactFormIsland,
 });

@@ -7,6 +7,8 @@ import { defineBlockSchema, heading } from '../define.ts';
 export const contactFormSchema = defineBlockSchema({
   type: 'contactForm',
   kind: 'component',
+  /** Interactive: hydrates as an island when it becomes visible. */
+  hydrate: 'visible',
   category: 'team',
   version: 1,
   migrations: [],

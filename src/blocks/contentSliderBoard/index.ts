@@ -1,4 +1,4 @@
-/** contentSliderBoard manifest: interactive, hydrates as an island (Island.tsx) when it becomes visible. */
+/** contentSliderBoard manifest: interactive, its island (Island.tsx) hydrates as its schema says. */
 import { defineBlock } from '../types.ts';
 import ContentSliderIsland from './Island.tsx';
 import { contentSliderBoardSchema } from './schema.ts';
@@ -8,6 +8,5 @@ export const contentSliderBoardBlock = defineBlock({
   ...contentSliderBoardSchema,
   View: ContentSliderBoardView,
   label: 'blocksType.contentSliderBoard',
-  hydrate: 'visible',
   Island: ContentSliderIsland,
 });

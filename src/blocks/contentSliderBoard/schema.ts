@@ -6,6 +6,8 @@ import { defineBlockSchema, f } from '../define.ts';
 export const contentSliderBoardSchema = defineBlockSchema({
   type: 'contentSliderBoard',
   kind: 'groupCollection',
+  /** Interactive: hydrates as an island when it becomes visible. */
+  hydrate: 'visible',
   category: 'content',
   childType: 'contentSliderCard',
   version: 1,

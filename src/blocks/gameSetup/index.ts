@@ -1,4 +1,4 @@
-/** gameSetup manifest: interactive, hydrates as an island (Island.tsx) when it becomes visible. */
+/** gameSetup manifest: interactive, its island (Island.tsx) hydrates as its schema says. */
 import { defineBlock } from '../types.ts';
 import GameSetupIsland from './Island.tsx';
 import { gameSetupSchema } from './schema.ts';
@@ -8,6 +8,5 @@ export const gameSetupBlock = defineBlock({
   ...gameSetupSchema,
   View: GameSetupView,
   label: 'blocksType.gameSetup',
-  hydrate: 'visible',
   Island: GameSetupIsland,
 });

@@ -6,6 +6,8 @@ import { defineBlockSchema, f, titleAndText } from '../define.ts';
 export const gameSetupSchema = defineBlockSchema({
   type: 'gameSetup',
   kind: 'component',
+  /** Interactive: hydrates as an island when it becomes visible. */
+  hydrate: 'visible',
   category: 'remaining',
   version: 1,
   migrations: [],

@@ -1,4 +1,4 @@
-/** mapContainer manifest: interactive, hydrates as an island (Island.tsx) when it becomes visible. */
+/** mapContainer manifest: interactive, its island (Island.tsx) hydrates as its schema says. */
 import { defineBlock } from '../types.ts';
 import MapContainerIsland from './Island.tsx';
 import { mapContainerSchema } from './schema.ts';
@@ -8,6 +8,5 @@ export const mapContainerBlock = defineBlock({
   ...mapContainerSchema,
   View: MapContainerView,
   label: 'blocksType.mapContainer',
-  hydrate: 'visible',
   Island: MapContainerIsland,
 });

@@ -9,6 +9,8 @@ import { defineBlockSchema, titleAndText } from '../define.ts';
 export const mapContainerSchema = defineBlockSchema({
   type: 'mapContainer',
   kind: 'pageCollection',
+  /** Interactive: hydrates as an island when it becomes visible. */
+  hydrate: 'visible',
   category: 'remaining',
   collection: 'map',
   version: 1,

@@ -1,4 +1,4 @@
-/** poiManager manifest: interactive, hydrates as an island (Island.tsx) when it becomes visible. */
+/** poiManager manifest: interactive, its island (Island.tsx) hydrates as its schema says. */
 import { defineBlock } from '../types.ts';
 import PoiManagerIsland from './Island.tsx';
 import { poiManagerSchema } from './schema.ts';
@@ -8,6 +8,5 @@ export const poiManagerBlock = defineBlock({
   ...poiManagerSchema,
   View: PoiManagerView,
   label: 'blocksType.poiManager',
-  hydrate: 'visible',
   Island: PoiManagerIsland,
 });

@@ -1,4 +1,4 @@
-/** scoreTracker manifest: interactive, hydrates as an island (Island.tsx) when it becomes visible. */
+/** scoreTracker manifest: interactive, its island (Island.tsx) hydrates as its schema says. */
 import { defineBlock } from '../types.ts';
 import ScoreTrackerIsland from './Island.tsx';
 import { scoreTrackerSchema } from './schema.ts';
@@ -8,6 +8,5 @@ export const scoreTrackerBlock = defineBlock({
   ...scoreTrackerSchema,
   View: ScoreTrackerView,
   label: 'blocksType.scoreTracker',
-  hydrate: 'visible',
   Island: ScoreTrackerIsland,
 });

@@ -6,6 +6,8 @@ import { defineBlockSchema, titleAndText } from '../define.ts';
 export const scoreTrackerSchema = defineBlockSchema({
   type: 'scoreTracker',
   kind: 'component',
+  /** Interactive: hydrates as an island when it becomes visible. */
+  hydrate: 'visible',
   category: 'remaining',
   version: 1,
   migrations: [],

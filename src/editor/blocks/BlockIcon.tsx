@@ -3,7 +3,7 @@
  * manifest (`src/blocks/<type>/icon.tsx`). A type without its own picture (and every type under
  * 'remaining') gets the generic box.
  */
-import { getBlock } from '../../blocks/registry.ts';
+import { getBlock } from '../../blocks/manifests.ts';
 import { OUTLINE } from '../../components/outline.ts';
 
 const GENERIC = (

@@ -4,7 +4,7 @@
  * health-optics network and whether this site may add it. Pure, so the listing is testable
  * without a DOM.
  */
-import { dialogBlocks } from '../../blocks/registry.ts';
+import { dialogBlocks } from '../../blocks/manifests.ts';
 import {
   DIALOG_BLOCK_TYPES,
   HEALTH_OPTICS_BLOCK_TYPES,

@@ -1,5 +1,5 @@
 /** Names of block types and add-block categories from the editor dictionary. */
-import { getBlock } from '../../blocks/registry.ts';
+import { getBlock } from '../../blocks/manifests.ts';
 import type { BlockCategory } from '../../blocks/types.ts';
 import type { EditorDictionary } from '../../i18n/editor.ts';
 import { humanizeKey, lookup } from '../options/labels.ts';

@@ -10,7 +10,7 @@ import { useId, useState } from 'react';
 import type { GroupSnapshot } from '../../lib/content.ts';
 import { optionTypeOf } from '../../lib/block-options.ts';
 import { readGroupOptions } from '../../blocks/read.ts';
-import { blockSchema } from '../../blocks/schemas.ts';
+import { blockSchema } from '../../blocks/registry.ts';
 import type { BlockSchemaDef } from '../../blocks/types.ts';
 import { editorDictionary, format } from '../../i18n/editor.ts';
 import { visibleOptionKeys } from '../../lib/display-conditions.ts';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ALIGNMENTS, COLORS, OPTION_TYPES, optionTypeOf } from '../../lib/block-options.ts';
-import { blockSchemas } from '../../blocks/schemas.ts';
+import { blockSchemas } from '../../blocks/registry.ts';
 import { BLOCK_TYPES, type BlockType } from '../../blocks/types.ts';
 import { EDITOR_LOCALES, editorDictionary } from '../../i18n/editor.ts';
 import { OPTION_EDITORS, optionEditor } from './editors/index.ts';

@@ -6,7 +6,7 @@
  * by block type and option key. Pure data plus small lookups, no React.
  */
 import { ALIGNMENTS, COLORS } from '../../lib/block-options.ts';
-import { BLOCK_TYPES, blockSchemas } from '../../blocks/schemas.ts';
+import { BLOCK_TYPES, blockSchemas } from '../../blocks/registry.ts';
 import type { BlockType, OptionConfig } from '../../blocks/types.ts';
 import type { Alignment } from '../../blocks/define.ts';
 import type { DisplayCondition } from '../../lib/display-conditions.ts';
