@@ -1,14 +1,14 @@
 /**
  * The block contract: the data half (re-exported from `define.ts` and `registry.ts`, React-free)
- * and the manifest each block folder's `index.ts` exports: its schema plus view, icon, editor
- * label key and, for interactive blocks, the island and when it hydrates.
+ * and the manifest each block folder's `index.ts` exports: its schema plus view, icon and editor
+ * label key. An interactive block's island is rendered by Blocks.astro, not named here, so the
+ * editor bundle never pulls in the islands (and their stylesheets).
  */
 import type { ComponentType, ReactNode } from 'react';
 import type * as v from 'valibot';
 import type { blocksEditorTexts } from '../i18n/editor/blocks.ts';
 import type { FieldSnapshot, GroupSnapshot } from '../lib/content.ts';
-import type { BlockSchemaDef, FieldName, FieldSpec, Hydration, OptionsSchema } from './define.ts';
-import type { IslandProps } from './IslandRoot.tsx';
+import type { BlockSchemaDef, FieldName, FieldSpec, OptionsSchema } from './define.ts';
 import type { BlockType } from './registry.ts';
 
 export {
@@ -67,28 +67,18 @@ export const PENDING_VIEW = 'pending' as const;
 /** The editor dictionary key naming a block type (`blocksType.<type>`); must exist in de and fr. */
 export type BlockLabelKey = Extract<keyof (typeof blocksEditorTexts)['de'], `blocksType.${string}`>;
 
-/** A static block ships no JavaScript; an interactive one names its island and when it hydrates. */
-export type BlockInteractivity =
-  | { hydrate?: undefined; Island?: undefined }
-  | {
-      hydrate: Hydration;
-      /** The block's `Island.tsx`; Blocks.astro renders it with `client:visible` or `client:idle`. */
-      Island: ComponentType<IslandProps>;
-    };
-
 /** A block manifest: everything the product knows about a block type. */
 export type BlockDef<
   TType extends BlockType = BlockType,
   TOptions extends OptionsSchema = OptionsSchema,
   TFields extends readonly FieldSpec[] = readonly FieldSpec[],
-> = BlockSchemaDef<TType, TOptions, TFields> &
-  BlockInteractivity & {
-    View: BlockView<v.InferOutput<TOptions>, TFields[number]['name']> | typeof PENDING_VIEW;
-    /** Outline picture in the add-block dialog (24x24 SVG content); the generic box when absent. */
-    icon?: ReactNode;
-    /** The editor dictionary key of the block's name. */
-    label: BlockLabelKey & `blocksType.${TType}`;
-  };
+> = BlockSchemaDef<TType, TOptions, TFields> & {
+  View: BlockView<v.InferOutput<TOptions>, TFields[number]['name']> | typeof PENDING_VIEW;
+  /** Outline picture in the add-block dialog (24x24 SVG content); the generic box when absent. */
+  icon?: ReactNode;
+  /** The editor dictionary key of the block's name. */
+  label: BlockLabelKey & `blocksType.${TType}`;
+};
 
 /**
  * Identity helper for a block folder's `index.ts`: keeps the literal types and checks the manifest.

@@ -1,6 +1,5 @@
-/** aspectSponsorForm manifest: interactive, its island (Island.tsx) hydrates as its schema says. */
+/** aspectSponsorForm manifest: interactive; its island (Island.tsx, rendered by Blocks.astro) hydrates as its schema says. */
 import { defineBlock } from '../types.ts';
-import AspectSponsorFormIsland from './Island.tsx';
 import { aspectSponsorFormSchema } from './schema.ts';
 import { AspectSponsorFormView } from './View.tsx';
 
@@ -8,5 +7,4 @@ export const aspectSponsorFormBlock = defineBlock({
   ...aspectSponsorFormSchema,
   View: AspectSponsorFormView,
   label: 'blocksType.aspectSponsorForm',
-  Island: AspectSponsorFormIsland,
 });

@@ -1,7 +1,6 @@
-/** contactForm manifest: interactive, its island (Island.tsx) hydrates as its schema says. */
+/** contactForm manifest: interactive; its island (Island.tsx, rendered by Blocks.astro) hydrates as its schema says. */
 import { defineBlock } from '../types.ts';
 import { contactFormIcon } from './icon.tsx';
-import ContactFormIsland from './Island.tsx';
 import { contactFormSchema } from './schema.ts';
 import { ContactFormView } from './View.tsx';
 
@@ -10,5 +9,4 @@ export const contactFormBlock = defineBlock({
   View: ContactFormView,
   icon: contactFormIcon,
   label: 'blocksType.contactForm',
-  Island: ContactFormIsland,
 });

@@ -1,6 +1,5 @@
-/** contentSliderBoard manifest: interactive, its island (Island.tsx) hydrates as its schema says. */
+/** contentSliderBoard manifest: interactive; its island (Island.tsx, rendered by Blocks.astro) hydrates as its schema says. */
 import { defineBlock } from '../types.ts';
-import ContentSliderIsland from './Island.tsx';
 import { contentSliderBoardSchema } from './schema.ts';
 import { ContentSliderBoardView } from './View.tsx';
 
@@ -8,5 +7,4 @@ export const contentSliderBoardBlock = defineBlock({
   ...contentSliderBoardSchema,
   View: ContentSliderBoardView,
   label: 'blocksType.contentSliderBoard',
-  Island: ContentSliderIsland,
 });

@@ -1,6 +1,5 @@
-/** gameSetup manifest: interactive, its island (Island.tsx) hydrates as its schema says. */
+/** gameSetup manifest: interactive; its island (Island.tsx, rendered by Blocks.astro) hydrates as its schema says. */
 import { defineBlock } from '../types.ts';
-import GameSetupIsland from './Island.tsx';
 import { gameSetupSchema } from './schema.ts';
 import { GameSetupView } from './View.tsx';
 
@@ -8,5 +7,4 @@ export const gameSetupBlock = defineBlock({
   ...gameSetupSchema,
   View: GameSetupView,
   label: 'blocksType.gameSetup',
-  Island: GameSetupIsland,
 });

@@ -1,6 +1,5 @@
-/** mapContainer manifest: interactive, its island (Island.tsx) hydrates as its schema says. */
+/** mapContainer manifest: interactive; its island (Island.tsx, rendered by Blocks.astro) hydrates as its schema says. */
 import { defineBlock } from '../types.ts';
-import MapContainerIsland from './Island.tsx';
 import { mapContainerSchema } from './schema.ts';
 import { MapContainerView } from './View.tsx';
 
@@ -8,5 +7,4 @@ export const mapContainerBlock = defineBlock({
   ...mapContainerSchema,
   View: MapContainerView,
   label: 'blocksType.mapContainer',
-  Island: MapContainerIsland,
 });

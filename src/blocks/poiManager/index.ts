@@ -1,6 +1,5 @@
-/** poiManager manifest: interactive, its island (Island.tsx) hydrates as its schema says. */
+/** poiManager manifest: interactive; its island (Island.tsx, rendered by Blocks.astro) hydrates as its schema says. */
 import { defineBlock } from '../types.ts';
-import PoiManagerIsland from './Island.tsx';
 import { poiManagerSchema } from './schema.ts';
 import { PoiManagerView } from './View.tsx';
 
@@ -8,5 +7,4 @@ export const poiManagerBlock = defineBlock({
   ...poiManagerSchema,
   View: PoiManagerView,
   label: 'blocksType.poiManager',
-  Island: PoiManagerIsland,
 });

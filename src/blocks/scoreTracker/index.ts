@@ -1,6 +1,5 @@
-/** scoreTracker manifest: interactive, its island (Island.tsx) hydrates as its schema says. */
+/** scoreTracker manifest: interactive; its island (Island.tsx, rendered by Blocks.astro) hydrates as its schema says. */
 import { defineBlock } from '../types.ts';
-import ScoreTrackerIsland from './Island.tsx';
 import { scoreTrackerSchema } from './schema.ts';
 import { ScoreTrackerView } from './View.tsx';
 
@@ -8,5 +7,4 @@ export const scoreTrackerBlock = defineBlock({
   ...scoreTrackerSchema,
   View: ScoreTrackerView,
   label: 'blocksType.scoreTracker',
-  Island: ScoreTrackerIsland,
 });
