@@ -9,8 +9,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import * as v from 'valibot';
-import type { sponsorRoutes } from '../../../functions/routes/sponsor.ts';
-import { SAME_ORIGIN, formApi } from '../../components/form/api.ts';
+import { formsApi } from '../../components/form/api.ts';
 import { ErrorSummary, type SummaryItem } from '../../components/form/ErrorSummary.tsx';
 import { Field, FieldError, fieldAria, requiredMark } from '../../components/form/Field.tsx';
 import { useBlockForm } from '../../components/form/useBlockForm.ts';
@@ -45,7 +44,7 @@ import './styles.css';
 
 /** Spec §4: the sponsor form returns to idle 2 s after sent and after error. */
 export const SPONSOR_RESET_MS = 2000;
-const api = formApi<typeof sponsorRoutes>('/aspectSponsorForm');
+const api = formsApi.aspectSponsorForm;
 
 type ErrorName = SponsorFieldName | typeof SELECTION_FIELD;
 type Texts = (typeof sponsorFormTexts)['de'];
@@ -116,7 +115,7 @@ function failureText(t: Texts, error: SponsorErrorAnswer['error'] | null): strin
 /** Which items are fully booked (null when the API cannot say: then every item stays enabled). */
 async function loadAvailability(): Promise<SponsorAvailability['items'] | null> {
   try {
-    const res = await api.client.availability.$get(undefined, {
+    const res = await api.availability.$get(undefined, {
       init: { cache: 'no-store', credentials: 'same-origin' },
     });
     const answer = v.safeParse(
@@ -152,10 +151,7 @@ export function AspectSponsorFormView({
     // 'all' lets the cross-field rules (names, selection) report together with the others.
     criteriaMode: 'all',
     send: (valid) =>
-      api.client.index.$post(
-        { json: { groupId: group.id, lang: locale, ...valid }, query: { lang: locale } },
-        SAME_ORIGIN,
-      ),
+      api.$post({ json: { groupId: group.id, lang: locale, ...valid }, query: { lang: locale } }),
     errorAnswer: SponsorErrorAnswerSchema,
     canSend: () => !closed,
     sentNotice: t.sponsorSentNotice,
@@ -279,7 +275,7 @@ export function AspectSponsorFormView({
           className="sponsor-form__form"
           noValidate
           method="post"
-          action={api.url}
+          action={api.$path()}
           aria-busy={state === 'loading'}
           onSubmit={onSubmit}
         >

@@ -9,8 +9,7 @@
  */
 import { useEffect, useRef } from 'react';
 import { useController } from 'react-hook-form';
-import type { contactRoutes } from '../../../functions/routes/contact.ts';
-import { SAME_ORIGIN, formApi } from '../../components/form/api.ts';
+import { formsApi } from '../../components/form/api.ts';
 import { ErrorSummary } from '../../components/form/ErrorSummary.tsx';
 import { Field, FieldError, fieldAria, requiredMark } from '../../components/form/Field.tsx';
 import { useBlockForm } from '../../components/form/useBlockForm.ts';
@@ -40,7 +39,7 @@ import type { BlockProps } from '../types.ts';
 import type { contactFormSchema } from './schema.ts';
 import './styles.css';
 
-const api = formApi<typeof contactRoutes>('/contact');
+const api = formsApi.contact;
 
 type Texts = (typeof contactFormTexts)['de'];
 
@@ -92,10 +91,7 @@ export function ContactFormView({ group, options, fields }: BlockProps<typeof co
     schema: ContactFormSchema,
     empty: emptyContactForm,
     send: (valid) =>
-      api.client.index.$post(
-        { json: { groupId: group.id, lang: locale, ...valid }, query: { lang: locale } },
-        SAME_ORIGIN,
-      ),
+      api.$post({ json: { groupId: group.id, lang: locale, ...valid }, query: { lang: locale } }),
     errorAnswer: ContactErrorAnswerSchema,
     fieldNames: CONTACT_FIELD_NAMES,
     canSend: () => mode === 'live',

@@ -1,26 +1,16 @@
 /**
- * The forms' typed API client: Hono's `hc` over the route's own type (imported as a type only, so
- * no server code reaches the island), with the path written once per form.
+ * The public forms' typed API client: Hono's `hc` over the app's own type (`AppType`, imported as
+ * a type only, so no server code reaches the island). Each path is written once, where the route is
+ * mounted: renaming a form route breaks the forms that call it at compile time.
  */
-import type { Hono } from 'hono';
 import { hc } from 'hono/client';
-
-/** Where the API is mounted (functions/app.ts). */
-export const API_BASE = '/api/v1';
+import type { AppType } from '../../../functions/app.ts';
 
 /**
- * The typed client of the form route mounted at `API_BASE + path`, and that URL (the form's
- * `action`).
+ * The API under /api/v1, on the page's own origin, sending cookies of this site only.
  *
  * @example
- * const api = formApi<typeof contactRoutes>('/contact');
- * await api.client.index.$post({ json: body, query: { lang: 'de' } });
+ * await formsApi.contact.$post({ json: body, query: { lang: 'de' } });
+ * const action = formsApi.contact.$path(); // '/api/v1/contact'
  */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any Hono sub-app type, as hc takes it
-export function formApi<TRoutes extends Hono<any, any, any>>(path: `/${string}`) {
-  const url = `${API_BASE}${path}`;
-  return { client: hc<TRoutes>(url), url };
-}
-
-/** Request options of every form call: cookies of this site only. */
-export const SAME_ORIGIN = { init: { credentials: 'same-origin' } } as const;
+export const formsApi = hc<AppType>('', { init: { credentials: 'same-origin' } }).api.v1;
