@@ -60,7 +60,7 @@ export default tseslint.config(
               'db',
               'party',
             ]),
-            // A form island types its `hc` client with its route's sub-app: a type-only import,
+            // The form islands type their `hc` client with the app's AppType: a type-only import,
             // erased from the bundle, so no server code reaches the browser.
             {
               ...forbidFolders('src/blocks/CONTEXT.md and src/components/CONTEXT.md', '', ['functions']),
@@ -134,7 +134,11 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          patterns: [forbidFolders('src/game/CONTEXT.md', '', ['db', 'functions', 'party', 'editor'])],
+          patterns: [
+            forbidFolders('src/game/CONTEXT.md', '', ['db', 'party', 'editor']),
+            // The app's route types for the typed client; erased at build time.
+            { ...forbidFolders('src/game/CONTEXT.md', '', ['functions']), allowTypeImports: true },
+          ],
         },
       ],
     },

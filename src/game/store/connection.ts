@@ -4,6 +4,7 @@
  * the handling of what the room sends. Unconfirmed operations are sent once the room has welcomed
  * the connection, and all of them again after every reconnect (the room ignores the ones it has).
  */
+import { hc } from 'hono/client';
 import PartySocket from 'partysocket';
 import * as v from 'valibot';
 import {
@@ -21,11 +22,12 @@ import {
   receiveWelcome,
   type SyncState,
 } from '../sync.ts';
+import type { AppType } from '../../../functions/app.ts';
 import type { GameSession } from './session.ts';
 import type { GameStorage } from './storage.ts';
 
 /** The API route that tells the client where the game rooms are. */
-export const CONFIG_PATH = '/api/v1/game/config';
+export const CONFIG_PATH = hc<AppType>('').api.v1.game.config.$path();
 
 /** Pause before asking for the rooms' address again after it could not be loaded. */
 const CONFIG_RETRY_MS = 5000;
@@ -94,7 +96,13 @@ export function createConnection(parts: {
     }
     if (partyHost !== null) return;
     configuring ??= (async () => {
-      const response = await (deps.fetch ?? fetch)(CONFIG_PATH, { headers: { accept: 'application/json' } });
+      // Hono's typed client over the app's type: the path is written once, where the route is mounted.
+      const api = hc<AppType>('', {
+        fetch: ((input, init) => (deps.fetch ?? globalThis.fetch)(input, init)) as typeof fetch,
+      });
+      const response = await api.api.v1.game.config.$get(undefined, {
+        headers: { accept: 'application/json' },
+      });
       const body: unknown = await response.json();
       const result = v.safeParse(ConfigAnswerSchema, body);
       if (!response.ok || !result.success) throw new Error(`${CONFIG_PATH} answered ${response.status}`);
