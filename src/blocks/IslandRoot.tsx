@@ -23,6 +23,8 @@ export interface IslandProps {
   paths: Record<string, string>;
   /** The pages of the collection the block shows (with their groups), when it needs one. */
   collectionPages?: PageSnapshot[];
+  /** The block whose title is the page's h1 (computed by Blocks.astro). */
+  titleGroupId: string | null;
 }
 
 export function IslandRoot<TOptions>(
@@ -31,12 +33,31 @@ export function IslandRoot<TOptions>(
     View: ComponentType<BlockViewProps<TOptions>>;
   },
 ) {
-  const { group, locale, mode, page, settings, branches, paths, collectionPages, schema, View } = props;
+  const {
+    group,
+    locale,
+    mode,
+    page,
+    settings,
+    branches,
+    paths,
+    collectionPages,
+    titleGroupId,
+    schema,
+    View,
+  } = props;
   const pages = [page, ...(collectionPages ?? []).filter((p) => p.id !== page.id)];
   const site = { pages, navigation: { containers: [] }, settings, branches };
   const options = readOptions(schema, group.version, group.options) as TOptions;
   return (
-    <RenderProvider mode={mode} locale={locale} site={site} page={page} paths={paths}>
+    <RenderProvider
+      mode={mode}
+      locale={locale}
+      site={site}
+      page={page}
+      paths={paths}
+      titleGroupId={titleGroupId}
+    >
       <View group={group} options={options} fields={group.fields} />
     </RenderProvider>
   );

@@ -2,6 +2,7 @@
 import { RenderProvider, type RenderMode } from '../fields/context.tsx';
 import type { GroupSnapshot, Locale, PageSnapshot, SiteSnapshot } from '../lib/content.ts';
 import { BlockRenderer } from './BlockRenderer.tsx';
+import { pageTitleGroupId } from './registry.ts';
 
 export function StaticBlock(props: {
   group: GroupSnapshot;
@@ -12,7 +13,13 @@ export function StaticBlock(props: {
 }) {
   const { group, site, page, locale, mode } = props;
   return (
-    <RenderProvider mode={mode} locale={locale} site={site} page={page}>
+    <RenderProvider
+      mode={mode}
+      locale={locale}
+      site={site}
+      page={page}
+      titleGroupId={pageTitleGroupId(page.groups)}
+    >
       <BlockRenderer group={group} />
     </RenderProvider>
   );

@@ -3,7 +3,7 @@ import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { OPTION_TYPES, optionTypeOf } from '../lib/block-options.ts';
 import { blockManifests, collectManifests, dialogBlocks, getBlock } from './manifests.ts';
-import { blockSchema, blockSchemas } from './registry.ts';
+import { blockSchema, blockSchemas, pageTitleGroupId } from './registry.ts';
 import {
   BLOCK_CATEGORIES,
   BLOCK_TYPES,
@@ -248,5 +248,20 @@ describe('collecting the manifests from the block folders', () => {
     expect(() => collectManifests(withSpacer({ spacerBlock: copied }))).toThrow(
       'must spread the schema registry.ts lists',
     );
+  });
+});
+
+describe('pageTitleGroupId', () => {
+  it('gives the h1 to the first block that may open a page, never to announcements or spacers', () => {
+    const groups = [
+      { id: 'bar', type: 'announcementBar' },
+      { id: 'space', type: 'spacer' },
+      { id: 'hero', type: 'hero' },
+      { id: 'cta', type: 'cta' },
+    ];
+    expect(pageTitleGroupId(groups)).toBe('hero');
+    expect(pageTitleGroupId(groups.slice(3))).toBe('cta');
+    expect(pageTitleGroupId(groups.slice(0, 2))).toBeNull();
+    expect(pageTitleGroupId([])).toBeNull();
   });
 });

@@ -144,6 +144,14 @@ export const HEALTH_OPTICS_BLOCK_TYPES: readonly BlockType[] = SCHEMA_LIST.filte
  */
 export type IslandBlockType = Extract<AnySchema, { hydrate: Hydration }>['type'];
 
+/**
+ * The block whose title is the page's h1: the first one whose schema does not say
+ * `opensPage: false` (announcements and spacers never open a page), or null.
+ */
+export function pageTitleGroupId(groups: readonly { id: string; type: string }[]): string | null {
+  return groups.find((group) => blockSchema(group.type)?.opensPage !== false)?.id ?? null;
+}
+
 /** Whether a stored type string names a known block type. */
 export function isBlockType(type: string): type is BlockType {
   return Object.hasOwn(blockSchemas, type);

@@ -8,6 +8,7 @@
  */
 import { useStore } from '@nanostores/react';
 import { useCallback, useEffect, useMemo, useState } from 'react';
+import { pageTitleGroupId } from '../blocks/registry.ts';
 import { RenderProvider } from '../fields/context.tsx';
 import { editorDictionary } from '../i18n/editor.ts';
 import { ShellFooter, ShellHeader } from '../layouts/PageView.tsx';
@@ -141,7 +142,14 @@ export default function EditorApp({ locale }: EditorAppProps) {
     <EditorProvider value={context}>
       <style>{themeCss(settings)}</style>
       <ShellHeader site={site} page={page} locale={locale} mode="edit" />
-      <RenderProvider mode="edit" locale={locale} site={site} page={page} editors={fieldEditors}>
+      <RenderProvider
+        mode="edit"
+        locale={locale}
+        site={site}
+        page={page}
+        editors={fieldEditors}
+        titleGroupId={pageTitleGroupId(page.groups)}
+      >
         <main id="main" className="editor-main" data-page-id={page.id}>
           {flags.toolbar ? <PageBar page={page} /> : null}
           {page.groups.map((group) => (
@@ -152,7 +160,14 @@ export default function EditorApp({ locale }: EditorAppProps) {
       <ShellFooter site={site} page={page} locale={locale} mode="edit" />
       <div className="editor-chrome" lang={editorLocale} data-editor-ui="">
         <Toolbar />
-        <RenderProvider mode="edit" locale={locale} site={site} page={page} editors={fieldEditors}>
+        <RenderProvider
+          mode="edit"
+          locale={locale}
+          site={site}
+          page={page}
+          editors={fieldEditors}
+          titleGroupId={pageTitleGroupId(page.groups)}
+        >
           <ContextMenu />
           <PanelHost />
         </RenderProvider>

@@ -5,7 +5,6 @@
 import { createContext, useContext, useMemo, type ComponentType, type ReactNode } from 'react';
 import type { FieldSnapshot, Locale, PageSnapshot, SiteSnapshot } from '../lib/content.ts';
 import { pagePath } from '../lib/routes.ts';
-import { blockSchema } from '../blocks/registry.ts';
 
 export type RenderMode = 'live' | 'edit';
 
@@ -34,6 +33,8 @@ export interface RenderContextValue {
   page: PageSnapshot;
   /** Path of a page by id in the current locale and mode, or null if unknown. */
   pageHref: (pageId: string) => string | null;
+  /** The block whose title is the page's h1 (see useTitleTag); undefined: the first block. */
+  titleGroupId: string | null | undefined;
 }
 
 const RenderContext = createContext<RenderContextValue | null>(null);
@@ -47,9 +48,14 @@ export function RenderProvider(props: {
   paths?: Record<string, string>;
   /** In-place field editors (edit mode in the editor island only). */
   editors?: FieldEditors;
+  /**
+   * The block that opens the page (`pageTitleGroupId` of src/blocks/registry.ts, computed where the
+   * page is rendered, so islands need not bundle every block schema to know it).
+   */
+  titleGroupId?: string | null;
   children: ReactNode;
 }) {
-  const { mode, locale, site, page, paths, editors, children } = props;
+  const { mode, locale, site, page, paths, editors, titleGroupId, children } = props;
   const value = useMemo<RenderContextValue>(() => {
     const byId = new Map(site.pages.map((p) => [p.id, p]));
     return {
@@ -58,13 +64,14 @@ export function RenderProvider(props: {
       locale,
       site,
       page,
+      titleGroupId,
       pageHref: (id) => {
         if (paths) return paths[id] ?? null;
         const target = byId.get(id);
         return target ? pagePath(target, locale, mode) : null;
       },
     };
-  }, [mode, locale, site, page, paths, editors]);
+  }, [mode, locale, site, page, paths, editors, titleGroupId]);
   return <RenderContext.Provider value={value}>{children}</RenderContext.Provider>;
 }
 
@@ -81,11 +88,13 @@ export function editAttributes(mode: RenderMode, id: string, name: string): Reco
 }
 
 /**
- * The heading element for a block's title: h1 for the block that opens the page (the first one
- * whose schema does not say `opensPage: false`, i.e. not an announcement or spacer; so every page
- * has exactly one h1 whatever block opens it), h2 for the others.
+ * The heading element for a block's title: h1 for the block that opens the page (the provider's
+ * `titleGroupId`: the first block whose schema does not say `opensPage: false`, i.e. not an
+ * announcement or spacer; so every page has exactly one h1 whatever block opens it), h2 for the
+ * others. Without a `titleGroupId` (unit tests of a single block) the first block opens the page.
  */
 export function useTitleTag(groupId: string): 'h1' | 'h2' {
-  const { page } = useRenderContext();
-  return page.groups.find((g) => blockSchema(g.type)?.opensPage !== false)?.id === groupId ? 'h1' : 'h2';
+  const { page, titleGroupId } = useRenderContext();
+  const opener = titleGroupId === undefined ? page.groups[0]?.id : titleGroupId;
+  return opener === groupId ? 'h1' : 'h2';
 }

@@ -14,7 +14,7 @@ type Props = ComponentProps<FieldEditors['RichText']>;
 
 /** The live rendering of the field (links keep pointing at edit routes). */
 function StaticRichText({ field, className }: Props) {
-  const { site, page, locale, pageHref } = useRenderContext();
+  const { site, page, locale, pageHref, titleGroupId } = useRenderContext();
   const paths = Object.fromEntries(
     site.pages.flatMap((p) => {
       const href = pageHref(p.id);
@@ -22,7 +22,14 @@ function StaticRichText({ field, className }: Props) {
     }),
   );
   return (
-    <RenderProvider mode="live" locale={locale} site={site} page={page} paths={paths}>
+    <RenderProvider
+      mode="live"
+      locale={locale}
+      site={site}
+      page={page}
+      paths={paths}
+      titleGroupId={titleGroupId}
+    >
       <RichText field={field} className={className} />
     </RenderProvider>
   );
