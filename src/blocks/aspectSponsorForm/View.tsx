@@ -8,7 +8,6 @@
  */
 import { useCallback, useEffect, useState } from 'react';
 import { useWatch } from 'react-hook-form';
-import * as v from 'valibot';
 import { formsApi } from '../../components/form/api.ts';
 import { ErrorSummary, type SummaryItem } from '../../components/form/ErrorSummary.tsx';
 import { Field, FieldError, fieldAria, requiredMark } from '../../components/form/Field.tsx';
@@ -23,112 +22,25 @@ import {
   SPONSOR_ITEM_KEYS,
   SPONSOR_ITEM_PRICES_CHF,
   SPONSOR_ITEM_TEXT,
-  SPONSOR_MESSAGE_KEYS,
-  SPONSOR_MESSAGE_TEXT,
   SPONSOR_PERSON_GROUPS,
-  SponsorAvailabilitySchema,
   SponsorErrorAnswerSchema,
   SponsorFormSchema,
   emptySponsorForm,
   formatSponsorChf,
   sponsorTotal,
   type SponsorAvailability,
-  type SponsorErrorAnswer,
   type SponsorFieldName,
   type SponsorItemKey,
-  type SponsorMessageKey,
 } from '../../lib/forms/sponsor.ts';
 import type { BlockProps } from '../types.ts';
 import type { aspectSponsorFormSchema } from './schema.ts';
+import { loadAvailability } from './availability.ts';
+import { ERROR_LABEL, ERROR_ORDER, failureText, fill, messageText, type ErrorName } from './texts.ts';
 import './styles.css';
 
 /** Spec §4: the sponsor form returns to idle 2 s after sent and after error. */
 export const SPONSOR_RESET_MS = 2000;
 const api = formsApi.aspectSponsorForm;
-
-type ErrorName = SponsorFieldName | typeof SELECTION_FIELD;
-type Texts = (typeof sponsorFormTexts)['de'];
-
-/** The order in which the error summary lists problems: the order of the form. */
-const ERROR_ORDER: readonly ErrorName[] = [
-  SELECTION_FIELD,
-  'numberOfPersons',
-  'personsNames',
-  'aspectNumberOfPersons',
-  'aspectPersonsNames',
-  'company',
-  'contactName',
-  'phone',
-  'email',
-  'website',
-];
-
-/** The label the error summary names each problem by. */
-const ERROR_LABEL: Readonly<Record<ErrorName, keyof Texts>> = {
-  [SELECTION_FIELD]: 'sponsorItemsLegend',
-  hauptsponsor: 'sponsorItemHauptsponsor',
-  standprasenz6m: 'sponsorItemStandprasenz6m',
-  standprasenz9m: 'sponsorItemStandprasenz9m',
-  stehlunch: 'sponsorItemStehlunch',
-  nachmittagpause: 'sponsorItemNachmittagpause',
-  vormittagspause: 'sponsorItemVormittagspause',
-  stehlunch2: 'sponsorItemStehlunch2',
-  numberOfPersons: 'sponsorNumberOfPersons',
-  personsNames: 'sponsorPersonsNames',
-  aspectNumberOfPersons: 'sponsorAspectNumberOfPersons',
-  aspectPersonsNames: 'sponsorAspectPersonsNames',
-  company: 'sponsorCompany',
-  contactName: 'sponsorContactName',
-  phone: 'sponsorPhone',
-  email: 'sponsorEmail',
-  website: 'sponsorTrapLabel',
-};
-
-const fill = (template: string, values: Record<string, string>) =>
-  template.replace(/\{(\w+)\}/g, (match, key: string) => values[key] ?? match);
-
-/** The text of a message key (a server key the client does not know reads as "check your details"). */
-function messageText(t: Texts, key: string | undefined): string {
-  return (SPONSOR_MESSAGE_KEYS as readonly string[]).includes(key ?? '')
-    ? t[SPONSOR_MESSAGE_TEXT[key as SponsorMessageKey]]
-    : t.sponsorErrorInvalid;
-}
-
-/** What the button and the status line say after a failed submit. */
-function failureText(t: Texts, error: SponsorErrorAnswer['error'] | null): string {
-  switch (error?.code) {
-    case 'fully_booked':
-      return fill(t.sponsorErrorFullyBooked, {
-        items: (error.items ?? []).map((key) => t[SPONSOR_ITEM_TEXT[key]]).join(', '),
-      });
-    case 'bookings_closed':
-      return t.sponsorClosed;
-    case 'rate_limited':
-      return t.sponsorErrorRateLimited;
-    case 'invalid_input':
-      return t.sponsorErrorInvalid;
-    default:
-      return t.sponsorError;
-  }
-}
-
-/** Which items are fully booked (null when the API cannot say: then every item stays enabled). */
-async function loadAvailability(): Promise<SponsorAvailability['items'] | null> {
-  try {
-    const res = await api.availability.$get(undefined, {
-      init: { cache: 'no-store', credentials: 'same-origin' },
-    });
-    const answer = v.safeParse(
-      v.object({ data: SponsorAvailabilitySchema }),
-      res.ok ? await res.json() : null,
-    );
-    return answer.success ? answer.output.data.items : null;
-  } catch (error) {
-    // The server refuses a full item anyway.
-    console.error('[sponsor form] availability failed', error);
-    return null;
-  }
-}
 
 export function AspectSponsorFormView({
   group,
