@@ -138,18 +138,20 @@ export default function EditorApp({ locale }: EditorAppProps) {
   }
 
   const settings = readSettings(site.settings);
+  // The page and the editor chrome (menus, panels) render blocks in the same context.
+  const renderProps = {
+    mode: 'edit',
+    locale,
+    site,
+    page,
+    editors: fieldEditors,
+    titleGroupId: pageTitleGroupId(page.groups),
+  } as const;
   return (
     <EditorProvider value={context}>
       <style>{themeCss(settings)}</style>
       <ShellHeader site={site} page={page} locale={locale} mode="edit" />
-      <RenderProvider
-        mode="edit"
-        locale={locale}
-        site={site}
-        page={page}
-        editors={fieldEditors}
-        titleGroupId={pageTitleGroupId(page.groups)}
-      >
+      <RenderProvider {...renderProps}>
         <main id="main" className="editor-main" data-page-id={page.id}>
           {flags.toolbar ? <PageBar page={page} /> : null}
           {page.groups.map((group) => (
@@ -160,14 +162,7 @@ export default function EditorApp({ locale }: EditorAppProps) {
       <ShellFooter site={site} page={page} locale={locale} mode="edit" />
       <div className="editor-chrome" lang={editorLocale} data-editor-ui="">
         <Toolbar />
-        <RenderProvider
-          mode="edit"
-          locale={locale}
-          site={site}
-          page={page}
-          editors={fieldEditors}
-          titleGroupId={pageTitleGroupId(page.groups)}
-        >
+        <RenderProvider {...renderProps}>
           <ContextMenu />
           <PanelHost />
         </RenderProvider>
