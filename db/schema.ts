@@ -8,6 +8,7 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import type { ContentStatus, FieldContent, LocaleMap, NavigationTree, PageMeta } from '../src/lib/content.ts';
+import type { VideoSettings } from '../src/lib/api/media.ts';
 
 const now = sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`;
 const createdAt = () => text('created_at').notNull().default(now);
@@ -110,32 +111,42 @@ export const settings = sqliteTable('settings', {
 });
 
 /** Uploaded or seeded media. Files live in the media store under bucketFolder/objectId.extension. */
-export const media = sqliteTable('media', {
-  id: text('id').primaryKey(),
-  mediaType: text('media_type').$type<'image' | 'video' | 'audio' | 'document'>().notNull(),
-  mimeType: text('mime_type').notNull(),
-  bucketFolder: text('bucket_folder').notNull(),
-  objectId: text('object_id').notNull(),
-  extension: text('extension').notNull(),
-  originalFilename: text('original_filename').notNull(),
-  /** Public URL of the file (seeded demo files live under /demo/, uploads under /media/). */
-  publicUrl: text('public_url').notNull(),
-  fileSize: integer('file_size').notNull().default(0),
-  width: integer('width'),
-  height: integer('height'),
-  alt: text('alt', { mode: 'json' }).$type<LocaleMap<string>>(),
-  tags: text('tags', { mode: 'json' }).$type<string[]>().notNull().default([]),
-  blurHash: text('blur_hash'),
-  focalPoint: text('focal_point', { mode: 'json' }).$type<{ x: number; y: number }>(),
-  cropArea: text('crop_area', { mode: 'json' }).$type<{
-    x: number;
-    y: number;
-    width: number;
-    height: number;
-  }>(),
-  videoSettings: text('video_settings', { mode: 'json' }).$type<Record<string, unknown>>(),
-  updatedAt: updatedAt(),
-});
+export const media = sqliteTable(
+  'media',
+  {
+    id: text('id').primaryKey(),
+    mediaType: text('media_type').$type<'image' | 'video' | 'audio' | 'document'>().notNull(),
+    mimeType: text('mime_type').notNull(),
+    bucketFolder: text('bucket_folder').notNull(),
+    objectId: text('object_id').notNull(),
+    extension: text('extension').notNull(),
+    originalFilename: text('original_filename').notNull(),
+    /** Public URL of the file (seeded demo files live under /demo/, uploads under /media/). */
+    publicUrl: text('public_url').notNull(),
+    fileSize: integer('file_size').notNull().default(0),
+    width: integer('width'),
+    height: integer('height'),
+    alt: text('alt', { mode: 'json' }).$type<LocaleMap<string>>(),
+    tags: text('tags', { mode: 'json' }).$type<string[]>().notNull().default([]),
+    blurHash: text('blur_hash'),
+    focalPoint: text('focal_point', { mode: 'json' }).$type<{ x: number; y: number }>(),
+    cropArea: text('crop_area', { mode: 'json' }).$type<{
+      x: number;
+      y: number;
+      width: number;
+      height: number;
+    }>(),
+    videoSettings: text('video_settings', { mode: 'json' }).$type<VideoSettings>(),
+    /** The group the file was uploaded into (a gallery's items), or null. */
+    parentId: text('parent_id'),
+    /** sha-256 (hex) of the stored bytes; image variants are keyed by it. */
+    contentHash: text('content_hash'),
+    /** When the file was uploaded (set by drizzle at insert); a gallery shows its items in this order. */
+    createdAt: text('created_at').$defaultFn(() => new Date().toISOString()),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('media_parent').on(t.parentId, t.createdAt), index('media_updated').on(t.updatedAt)],
+);
 
 /** Product changelog shown to editors (de and fr texts). */
 export const changelog = sqliteTable('changelog', {

@@ -2,7 +2,7 @@
  * Loads the whole site as a `SiteSnapshot`: the *published* side for visitors and static builds,
  * or the *draft* side for the editor. One loader shared by the static build and the API.
  */
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type {
   BranchSnapshot,
   FieldSnapshot,
@@ -45,13 +45,10 @@ export async function loadSite(db: Db, side: Side = 'published'): Promise<SiteSn
   ]);
   const pageMeta = (row: PageRow) => (side === 'published' ? row.publishedMeta : row.meta) ?? row.meta;
   const mediaIds = [
-    ...new Set([
-      ...fieldRows.map((f) => (side === 'published' ? f.publishedMediaId : f.mediaId)).filter(isString),
-      ...pageRows.map((row) => pageMeta(row).ogImageId ?? null).filter(isString),
-    ]),
+    ...fieldRows.map((f) => (side === 'published' ? f.publishedMediaId : f.mediaId)),
+    ...pageRows.map((row) => pageMeta(row).ogImageId ?? null),
   ];
-  const mediaRows = mediaIds.length ? await db.select().from(media).where(inArray(media.id, mediaIds)) : [];
-  const mediaById = new Map(mediaRows.map((m) => [m.id, toMedia(m)]));
+  const { mediaById, itemsByGroup } = await loadMedia(db, mediaIds, groupRows);
 
   const livePages = pageRows.filter((p) =>
     side === 'published' ? isPublishedPage(p) : !HIDDEN_STATUSES.has(p.status),
@@ -61,7 +58,10 @@ export async function loadSite(db: Db, side: Side = 'published'): Promise<SiteSn
   const snapshotPages: PageSnapshot[] = livePages
     .sort((a, b) => a.position - b.position)
     .map((row) =>
-      pageSnapshot(row, groupsByPage.get(row.id) ?? [], fieldsByPage.get(row.id) ?? [], side, mediaById),
+      pageSnapshot(row, groupsByPage.get(row.id) ?? [], fieldsByPage.get(row.id) ?? [], side, {
+        mediaById,
+        itemsByGroup,
+      }),
     );
 
   const nav: NavigationTree = (side === 'published' ? navRow?.published : navRow?.draft) ?? {
@@ -108,6 +108,41 @@ async function loadBranches(db: Db, businessId: string | null): Promise<BranchSn
   }));
 }
 
+/** The media a page shows: by id (fields, share image) and a gallery's items by its group id. */
+export interface PageMedia {
+  mediaById: ReadonlyMap<string, MediaSnapshot>;
+  itemsByGroup: ReadonlyMap<string, MediaSnapshot[]>;
+}
+
+/** Types of group whose items are the media uploaded into it (`media.parentId`). */
+const MEDIA_ITEM_GROUP_TYPES = new Set(['mediaGallery']);
+
+/**
+ * Loads the media rows the given ids name, and the items of every gallery among the groups
+ * (oldest upload first), as snapshots.
+ */
+export async function loadMedia(
+  db: Pick<Db, 'select'>,
+  ids: readonly (string | null | undefined)[],
+  groupRows: readonly Pick<GroupRow, 'id' | 'type'>[],
+): Promise<PageMedia> {
+  const mediaIds = [...new Set(ids.filter(isString))];
+  const galleryIds = groupRows.filter((g) => MEDIA_ITEM_GROUP_TYPES.has(g.type)).map((g) => g.id);
+  const [byId, items] = await Promise.all([
+    mediaIds.length ? db.select().from(media).where(inArray(media.id, mediaIds)) : [],
+    galleryIds.length
+      ? db
+          .select()
+          .from(media)
+          .where(inArray(media.parentId, galleryIds))
+          .orderBy(asc(media.createdAt), asc(media.id))
+      : [],
+  ]);
+  const itemsByGroup = new Map<string, MediaSnapshot[]>(galleryIds.map((id) => [id, []]));
+  for (const row of items) itemsByGroup.get(row.parentId ?? '')?.push(toMedia(row));
+  return { mediaById: new Map(byId.map((m) => [m.id, toMedia(m)])), itemsByGroup };
+}
+
 /**
  * One page on one side, from its own rows (all of its groups and fields, both sides stored in
  * each row): what `loadSite` lists, and what the editor API reads for a single page.
@@ -117,7 +152,7 @@ export function pageSnapshot(
   groupRows: readonly GroupRow[],
   fieldRows: readonly FieldRow[],
   side: Side,
-  mediaById: ReadonlyMap<string, MediaSnapshot>,
+  { mediaById, itemsByGroup }: PageMedia,
 ): PageSnapshot {
   const pub = side === 'published';
   const liveGroups = groupRows.filter((g) => (pub ? g.publishedAt !== null : g.status !== 'deleted'));
@@ -136,6 +171,7 @@ export function pageSnapshot(
     disallowedLanguages: ((pub ? group.publishedMeta : group.meta) ?? {}).disallowedLanguages ?? [],
     fields: toFields(fieldsByOwner.get(group.id) ?? [], side, mediaById),
     children: sortGroups(groupsByParent.get(group.id) ?? [], side).map(toGroup),
+    ...(itemsByGroup.has(group.id) ? { media: itemsByGroup.get(group.id) } : {}),
   });
   const meta = (pub ? row.publishedMeta : row.meta) ?? row.meta;
   return {
@@ -202,6 +238,9 @@ export function toMedia(m: MediaRow): MediaSnapshot {
     alt: m.alt ?? {},
     focalPoint: m.focalPoint ?? null,
     blurHash: m.blurHash,
+    contentHash: m.contentHash,
+    cropArea: m.cropArea ?? null,
+    video: m.videoSettings ?? null,
   };
 }
 
@@ -216,6 +255,6 @@ function groupBy<T>(items: readonly T[], key: (item: T) => string): Map<string, 
   return map;
 }
 
-function isString(value: string | null): value is string {
+function isString(value: string | null | undefined): value is string {
   return typeof value === 'string';
 }

@@ -2,6 +2,8 @@
 import type { Db } from '../db/client.ts';
 import { noEditors, type AuthService, type Editor } from './auth/types.ts';
 import { noOutbox, type MailOutbox } from './services/outbox.ts';
+import { noImageVariants, type ImageVariants } from './services/images/variants.ts';
+import { memoryMediaStore, type MediaStore } from './services/media/store.ts';
 import { noRebuild, type RebuildService } from './services/rebuild.ts';
 
 /** External services behind small interfaces (mail, media store, translation, ... come later). */
@@ -18,6 +20,10 @@ export interface Services {
   outbox: MailOutbox;
   /** The client's address for rate limits (the Node entry reads the socket, Workers a header). */
   clientAddress: (request: Request, env: unknown) => string | null;
+  /** Where uploaded files live (local folder, R2, memory). */
+  mediaStore: MediaStore;
+  /** Makes and caches an image's resized variants. */
+  images: ImageVariants;
 }
 
 export interface AppEnv {
@@ -31,4 +37,6 @@ export const defaultServices = (): Services => ({
   rebuild: noRebuild,
   outbox: noOutbox,
   clientAddress: (request) => request.headers.get('cf-connecting-ip'),
+  mediaStore: memoryMediaStore(),
+  images: noImageVariants,
 });

@@ -2,10 +2,10 @@
  * What changed on a page and what is untranslated (GET /page/status/*), read from one page's two
  * sides without loading the whole site.
  */
-import { eq, inArray } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
-import { fields, groups, media, pages } from '../../../db/schema.ts';
-import { pageSnapshot, toMedia } from '../../../db/snapshot.ts';
+import { fields, groups, pages } from '../../../db/schema.ts';
+import { loadMedia, pageSnapshot } from '../../../db/snapshot.ts';
 import type { PublicationStatusResponse, TranslationStatusResponse } from '../../../src/lib/api/page.ts';
 import { findButtonWarnings } from '../../../src/blocks/button-warnings.ts';
 import { VISITOR_LOCALES, type Locale, type PageSnapshot } from '../../../src/lib/content.ts';
@@ -36,18 +36,16 @@ export async function loadPageSides(
     db.select().from(groups).where(eq(groups.pageId, pageId)),
     db.select().from(fields).where(eq(fields.pageId, pageId)),
   ]);
-  const mediaIds = [
-    ...new Set(
-      [
-        ...fieldRows.flatMap((f) => [f.mediaId, f.publishedMediaId]),
-        pageRow.meta.ogImageId,
-        pageRow.publishedMeta?.ogImageId,
-      ].filter((id): id is string => typeof id === 'string'),
-    ),
-  ];
-  const mediaRows = mediaIds.length ? await db.select().from(media).where(inArray(media.id, mediaIds)) : [];
-  const mediaById = new Map(mediaRows.map((m) => [m.id, toMedia(m)]));
-  const build = (side: 'draft' | 'published') => pageSnapshot(pageRow, groupRows, fieldRows, side, mediaById);
+  const pageMedia = await loadMedia(
+    db,
+    [
+      ...fieldRows.flatMap((f) => [f.mediaId, f.publishedMediaId]),
+      pageRow.meta.ogImageId,
+      pageRow.publishedMeta?.ogImageId,
+    ],
+    groupRows,
+  );
+  const build = (side: 'draft' | 'published') => pageSnapshot(pageRow, groupRows, fieldRows, side, pageMedia);
 
   const everPublished =
     pageRow.publishedAt !== null &&

@@ -8,6 +8,7 @@ import * as v from 'valibot';
 import { COLLECTIONS, PAGE_ROLES, type ContentStatus } from '../content.ts';
 import { ContentStatusSchema, JsonObjectSchema } from './common.ts';
 import { FieldContentSchema, PageMetaSchema, localeMapOf } from './items.ts';
+import { VideoSettingsSchema } from './media.ts';
 
 /** A media item as views need it. */
 export const MediaSnapshotSchema = v.object({
@@ -18,7 +19,16 @@ export const MediaSnapshotSchema = v.object({
   height: v.nullable(v.number()),
   alt: localeMapOf(v.string()),
   focalPoint: v.nullable(v.object({ x: v.number(), y: v.number() })),
+  /** A ThumbHash (base64) shown until the image loads; null for SVG and video. */
   blurHash: v.nullable(v.string()),
+  /** sha-256 (hex) of the stored bytes: image variants are keyed by it (null: no variants). */
+  contentHash: v.optional(v.nullable(v.string())),
+  /** Crop area in percent of the original; variants are cut from it (else around the focal point). */
+  cropArea: v.optional(
+    v.nullable(v.object({ x: v.number(), y: v.number(), width: v.number(), height: v.number() })),
+  ),
+  /** A video's source, id, state, aspect ratio, poster and playback URL (null for images). */
+  video: v.optional(v.nullable(VideoSettingsSchema)),
 });
 export type MediaSnapshot = v.InferOutput<typeof MediaSnapshotSchema>;
 
@@ -55,6 +65,8 @@ export interface GroupSnapshot {
   disallowedLanguages: string[];
   fields: Record<string, FieldSnapshot>;
   children: GroupSnapshot[];
+  /** A gallery's items: the media uploaded into this group, oldest first (galleries only). */
+  media?: MediaSnapshot[];
 }
 
 export const GroupSnapshotSchema: v.GenericSchema<GroupSnapshot> = v.object({
@@ -67,6 +79,7 @@ export const GroupSnapshotSchema: v.GenericSchema<GroupSnapshot> = v.object({
   disallowedLanguages: v.array(v.string()),
   fields: v.record(v.string(), FieldSnapshotSchema),
   children: v.array(v.lazy(() => GroupSnapshotSchema)),
+  media: v.optional(v.array(MediaSnapshotSchema)),
 });
 
 /** A page with its groups. */
