@@ -1,6 +1,7 @@
 /** Media field: an image (or video) with dimensions, alt text and focal point; lazy by default. */
 import type { CSSProperties } from 'react';
 import type { FieldSnapshot, Locale, MediaSnapshot } from '../lib/content.ts';
+import { Picture } from '../components/Picture.tsx';
 import { editAttributes, useRenderContext } from './context.tsx';
 
 export interface MediaProps {
@@ -51,18 +52,13 @@ function renderMedia(
     );
   }
   return (
-    <img
+    <Picture
+      media={media}
+      locale={locale}
       className={className}
-      src={media.url}
-      alt={media.alt[locale] ?? ''}
-      width={media.width ?? undefined}
-      height={media.height ?? undefined}
-      loading={priority ? 'eager' : 'lazy'}
-      decoding="async"
-      {...(priority ? { fetchPriority: 'high' as const } : {})}
+      priority={priority}
       sizes={sizes}
-      style={style}
-      {...attrs}
+      attributes={attrs}
     />
   );
 }
