@@ -23,6 +23,7 @@ import { bootstrapAdmin, loadOrCreateAuthSecret } from '../functions/auth/bootst
 import { createAuthService } from '../functions/auth/service.ts';
 import { nodeClientIp, startNodeServer } from '../functions/node.ts';
 import { createLocalRenderer } from '../functions/services/local-renderer.ts';
+import { localMediaStore } from '../functions/services/media/local-store.ts';
 import { nodeMailFromEnv } from '../functions/services/mail/from-env.ts';
 import { createOutboxSender } from '../functions/services/outbox-sender.ts';
 import { siteStamp } from './site-stamp.ts';
@@ -58,7 +59,7 @@ function runNode(script: string, args: string[], env: NodeJS.ProcessEnv): Promis
 async function main() {
   const handle = await openDb();
   await migrateDb(handle.db);
-  const { created } = await seedDemoSite(handle.db);
+  const { created } = await seedDemoSite(handle.db, { mediaStore: localMediaStore(MEDIA) });
   log(created ? 'database created and demo site seeded' : `database ready (${handle.url})`);
 
   const dataDir = handle.url.startsWith('file:') ? dirname(handle.url.slice('file:'.length)) : 'data';

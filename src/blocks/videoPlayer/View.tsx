@@ -76,7 +76,8 @@ function VideoFacade(props: {
   );
   const [poster, setPoster] = useState<string | null>(playable?.poster ?? null);
   const frame = useRef<HTMLDivElement>(null);
-  const clicked = useRef(false);
+  // Started by a click (sound on, focus to the player) or by autoplay in view (muted).
+  const [clicked, setClicked] = useState(false);
 
   // Autoplay: the player loads when the facade scrolls into view (never on the server).
   useEffect(() => {
@@ -90,9 +91,9 @@ function VideoFacade(props: {
   }, [autoplay, playable]);
   // After a click on play the button is gone: focus moves to the player that replaced it.
   useEffect(() => {
-    if (state === 'playing' && clicked.current)
+    if (state === 'playing' && clicked)
       frame.current?.querySelector<HTMLElement>('iframe, video')?.focus();
-  }, [state]);
+  }, [state, clicked]);
 
   const youTube = field?.media?.video?.source === 'youtube';
   const style: CSSProperties = { aspectRatio: cssAspectRatio(playable?.aspect) };
@@ -132,7 +133,7 @@ function VideoFacade(props: {
         playable.source === 'youtube' ? (
           <iframe
             className="video-player__player"
-            src={youTubePlayerUrl(playable.videoId, { muted: autoplay && !clicked.current, loop })}
+            src={youTubePlayerUrl(playable.videoId, { muted: autoplay && !clicked, loop })}
             title={title ?? t.videoFrameTitle}
             allow="autoplay; encrypted-media; picture-in-picture; fullscreen"
             allowFullScreen
@@ -147,7 +148,7 @@ function VideoFacade(props: {
             controls
             autoPlay
             playsInline
-            muted={autoplay && !clicked.current}
+            muted={autoplay && !clicked}
             loop={loop}
             onError={fail}
           />
@@ -164,7 +165,7 @@ function VideoFacade(props: {
             className="video-player__play"
             aria-label={title ? t.videoPlayTitled.replace('{title}', title) : t.videoPlay}
             onClick={() => {
-              clicked.current = true;
+              setClicked(true);
               dispatch('play');
             }}
           >
