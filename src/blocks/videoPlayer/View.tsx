@@ -91,8 +91,7 @@ function VideoFacade(props: {
   }, [autoplay, playable]);
   // After a click on play the button is gone: focus moves to the player that replaced it.
   useEffect(() => {
-    if (state === 'playing' && clicked)
-      frame.current?.querySelector<HTMLElement>('iframe, video')?.focus();
+    if (state === 'playing' && clicked) frame.current?.querySelector<HTMLElement>('iframe, video')?.focus();
   }, [state, clicked]);
 
   const youTube = field?.media?.video?.source === 'youtube';
