@@ -86,6 +86,7 @@ describe('media gallery (visitor)', () => {
     const caption = page.locator('.pswp .media-gallery__caption');
     await expect.poll(() => caption.textContent(), { timeout: 10_000 }).toBe(galleryAlts[0]);
     expect(await page.locator('.pswp').getAttribute('role')).toBe('dialog');
+    await page.locator('.pswp[aria-busy="false"]').waitFor();
     await page.keyboard.press('ArrowRight');
     await expect.poll(() => caption.textContent()).toBe(galleryAlts[1]);
     await page.keyboard.press('Escape');
@@ -107,7 +108,7 @@ describe('media gallery (visitor)', () => {
     await expect
       .poll(() => poster.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
       .toBe(true);
-    expect(await page.locator('iframe, video').count()).toBe(0);
+    expect(await page.locator('[data-video-player] iframe, [data-video-player] video').count()).toBe(0);
     expect(external).toEqual([]);
     await page.getByRole('button', { name: /^Video abspielen/ }).click();
     const frame = page.locator('iframe.video-player__player');

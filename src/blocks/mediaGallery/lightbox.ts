@@ -59,6 +59,10 @@ export function createLightbox(slides: SlideData[], texts: LightboxTexts): Galle
       },
     });
   });
+  // The dialog is busy while it opens (keys and Escape act once it is open); assistive tech and
+  // tests can tell by aria-busy.
+  lightbox.on('afterInit', () => lightbox.pswp?.element?.setAttribute('aria-busy', 'true'));
+  lightbox.on('openingAnimationEnd', () => lightbox.pswp?.element?.setAttribute('aria-busy', 'false'));
   lightbox.init();
   return {
     open: (index) => void lightbox.loadAndOpen(index),
