@@ -138,15 +138,35 @@ describe('media gallery (visitor)', () => {
   }, 120_000);
 });
 
+/** Opens the gallery page in the editor with the toolbar on, signed in; answers its gallery block. */
+async function editGallery() {
+  const context = await offlineContext({ extraHTTPHeaders: { 'x-forwarded-for': e2eClientIp() } });
+  await signInContext(context, baseUrl);
+  const page = await context.newPage();
+  await page.goto(`${baseUrl}/de/edit/galerie?toolbar=1`);
+  const gallery = page.locator(`.editor-group[data-group-id="${DEMO.galleryGroupId}"]`);
+  await gallery.locator('[data-gallery-tile]').first().waitFor();
+  return { context, page, gallery };
+}
+
 describe('media gallery (editor)', () => {
-  it('deletes a photo from the gallery in place with the toolbar on', async () => {
-    const context = await offlineContext({ extraHTTPHeaders: { 'x-forwarded-for': e2eClientIp() } });
-    await signInContext(context, baseUrl);
-    const page = await context.newPage();
-    await page.goto(`${baseUrl}/de/edit/galerie?toolbar=1`);
-    const gallery = page.locator(`.editor-group[data-group-id="${DEMO.galleryGroupId}"]`);
-    await gallery.locator('[data-gallery-tile]').first().waitFor();
+  it('has no lightbox but delete controls with the toolbar on, and says so when a delete fails', async () => {
+    const { context, page, gallery } = await editGallery();
     expect(await gallery.locator('a[data-gallery-tile]').count()).toBe(0);
+    expect(await gallery.getByRole('button', { name: t.galleryDelete }).count()).toBe(24);
+    // The server refuses this one delete (as it would for a file it cannot remove).
+    await page.route('**/api/v1/media/delete', (route) =>
+      route.fulfill({ status: 500, json: { success: false, error: 'Failed to delete media' } }),
+    );
+    await gallery.getByRole('button', { name: t.galleryDelete }).first().click();
+    await gallery.getByRole('alert').filter({ hasText: t.galleryDeleteFailed }).waitFor();
+    expect(await gallery.locator('[data-gallery-tile]').count()).toBe(24);
+    expect(await page.locator('.pswp').count()).toBe(0);
+    await context.close();
+  }, 90_000);
+
+  it('deletes a photo from the gallery in place with the toolbar on', async () => {
+    const { context, page, gallery } = await editGallery();
     const before = await gallery.locator('[data-gallery-tile]').count();
     const doomed = galleryAlts[0] ?? '';
     const [response] = await Promise.all([
