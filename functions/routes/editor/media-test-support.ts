@@ -108,7 +108,7 @@ export async function upload(
     ...(extra.groupId ? { groupId: extra.groupId } : {}),
   });
   if (started.status !== 200) return started;
-  const put = await putBytes(app, started.body['data'].url as string, bytes);
+  const put = await putBytes(app, started.body['data'].url as string, bytes as Uint8Array<ArrayBuffer>);
   if (put.status !== 200) return put;
   return call(app, '/media/createEntry', { uploadId: started.body['data'].id });
 }

@@ -6,11 +6,9 @@
  */
 import { fileTypeFromBuffer } from 'file-type';
 import type { MediaType } from '../../../src/lib/api/media.ts';
-import { checkImageName, fileExtension, UPLOAD_NAME_ERRORS } from '../../../src/lib/media/upload-rules.ts';
+import { UPLOAD_NAME_ERRORS } from '../../../src/lib/media/upload-rules.ts';
+import { checkUploadName, VIDEO_EXTENSIONS } from './names.ts';
 import { UploadRefused } from './processor.ts';
-
-/** Video extensions an own video may have (the picker accepts video/*; these are what we keep). */
-export const VIDEO_EXTENSIONS = ['mp4', 'webm', 'mov'] as const;
 
 /** The reason when the content is an allowed type but not the one the name claims. */
 export const MISMATCH_REASON = 'File content does not match its extension';
@@ -28,27 +26,6 @@ export type SniffedFile =
   | { kind: 'raster'; extension: 'jpg' | 'png' | 'gif' | 'webp'; mimeType: string }
   | { kind: 'svg'; extension: 'svg'; mimeType: 'image/svg+xml' }
   | { kind: 'video'; extension: (typeof VIDEO_EXTENSIONS)[number]; mimeType: string };
-
-/**
- * Checks a file name for a media type (before any byte is sent); throws `UploadRefused` with the
- * spec's 'File has no extension' / 'File type not allowed'.
- *
- * @example
- * checkUploadName('image', 'Schaufenster.JPG'); // 'jpg'
- * checkUploadName('video', 'clip.avi');         // throws 'File type not allowed'
- */
-export function checkUploadName(mediaType: MediaType, fileName: string): string {
-  if (mediaType === 'image') {
-    const checked = checkImageName(fileName);
-    if (!checked.ok) throw new UploadRefused(UPLOAD_NAME_ERRORS[checked.error]);
-    return checked.extension;
-  }
-  const extension = fileExtension(fileName);
-  if (extension === null) throw new UploadRefused(UPLOAD_NAME_ERRORS.noExtension);
-  if (!(VIDEO_EXTENSIONS as readonly string[]).includes(extension))
-    throw new UploadRefused(UPLOAD_NAME_ERRORS.typeNotAllowed);
-  return extension;
-}
 
 /** jpg and jpeg name the same format. */
 const sameFormat = (named: string, detected: string) =>

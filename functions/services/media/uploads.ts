@@ -22,7 +22,7 @@ import type { MediaRow } from '../images/variants.ts';
 import { mediaUrlOf, ownUploadUrl } from './item.ts';
 import { mediaKey } from './keys.ts';
 import { UploadRefused } from './processor.ts';
-import { checkUploadName } from './sniff.ts';
+import { checkUploadName } from './names.ts';
 
 /** How long a started upload may take until its entry is created. */
 export const UPLOAD_TTL_MS = 60 * 60 * 1000;
