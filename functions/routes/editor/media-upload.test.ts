@@ -8,7 +8,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { groups, mediaUploads } from '../../../db/schema.ts';
 import { PAGE } from '../../../db/seed/ids.ts';
-import { MAX_IMAGE_BYTES } from '../../../src/lib/api/media.ts';
+import * as v from 'valibot';
+import { MAX_IMAGE_BYTES, MediaRefusalSchema } from '../../../src/lib/api/media.ts';
 import {
   filesUnder,
   mediaTestApp,
@@ -57,6 +58,7 @@ describe('refused files', () => {
       fileSize: 5,
     });
     expect([none.status, none.body['error'].reason]).toEqual([400, 'File has no extension']);
+    expect(v.safeParse(MediaRefusalSchema, none.body).issues ?? []).toEqual([]);
     const exe = await call(m.app, '/media/directUpload', {
       mediaType: 'image',
       fileName: 'a.exe',

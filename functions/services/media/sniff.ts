@@ -7,7 +7,7 @@
 import { fileTypeFromBuffer } from 'file-type';
 import type { MediaType } from '../../../src/lib/api/media.ts';
 import { UPLOAD_NAME_ERRORS } from '../../../src/lib/media/upload-rules.ts';
-import { checkUploadName, VIDEO_EXTENSIONS } from './names.ts';
+import { checkUploadName, type VIDEO_EXTENSIONS } from './names.ts';
 import { UploadRefused } from './processor.ts';
 
 /** The reason when the content is an allowed type but not the one the name claims. */
