@@ -25,7 +25,6 @@ import { bootstrapAdmin, loadOrCreateAuthSecret } from '../functions/auth/bootst
 import { createAuthService } from '../functions/auth/service.ts';
 import { nodeClientIp, startNodeServer } from '../functions/node.ts';
 import { createLocalRenderer } from '../functions/services/local-renderer.ts';
-import { localMediaStore } from '../functions/services/media/local-store.ts';
 import { nodeMailFromEnv } from '../functions/services/mail/from-env.ts';
 import { localMediaStore } from '../functions/services/media/local-store.ts';
 import { nodeMediaProcessor } from '../functions/services/media/node-processor.ts';
