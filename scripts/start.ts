@@ -22,7 +22,9 @@ import { seedDemoSite } from '../db/seed/index.ts';
 import { bootstrapAdmin, loadOrCreateAuthSecret } from '../functions/auth/bootstrap.ts';
 import { createAuthService } from '../functions/auth/service.ts';
 import { nodeClientIp, startNodeServer } from '../functions/node.ts';
+import { createImageVariants } from '../functions/services/images/node-variants.ts';
 import { createLocalRenderer } from '../functions/services/local-renderer.ts';
+import { localMediaStore } from '../functions/services/media/local-store.ts';
 import { nodeMailFromEnv } from '../functions/services/mail/from-env.ts';
 import { createOutboxSender } from '../functions/services/outbox-sender.ts';
 import { siteStamp } from './site-stamp.ts';
@@ -102,7 +104,16 @@ async function main() {
     distDir: DIST,
     mediaDir: MEDIA,
     port: PORT,
-    services: { rebuild, auth, outbox: sender },
+    services: {
+      rebuild,
+      auth,
+      outbox: sender,
+      // Variants read originals from the media folder; the cache outlives restarts and builds.
+      images: createImageVariants({
+        mediaStore: localMediaStore(MEDIA),
+        cacheDir: process.env['LUNETTE_IMAGE_CACHE_DIR'] ?? 'data/image-cache',
+      }),
+    },
     devMail,
   });
   log(`form mail: ${mail.description}${devMail ? ` (shown at http://localhost:${PORT}/dev/mail)` : ''}`);
