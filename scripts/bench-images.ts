@@ -10,7 +10,6 @@
  * Demo media that are SVG (no variants) stand in as photos: each is rendered to a 2400 px JPEG
  * with photo grain, so the pipeline has realistic originals. Figures only; nothing asserts.
  */
-import { spawn } from 'node:child_process';
 import { createHash, randomUUID } from 'node:crypto';
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -31,6 +30,7 @@ import type { MediaStore } from '../functions/services/media/store.ts';
 import { createLocalRenderer } from '../functions/services/local-renderer.ts';
 import { planVariants } from '../src/lib/media/variants.ts';
 import { launchBrowser, VIEWPORTS } from '../tests/e2e/browser.ts';
+import { astroBuild } from './bench-publish.ts';
 import { freePort } from '../tests/fixtures/net.ts';
 
 const ROOT = fileURLToPath(new URL('../', import.meta.url));
@@ -119,28 +119,6 @@ async function rasterizeDemoMedia(db: Db, store: MediaStore): Promise<number> {
       .where(eq(media.id, row.id));
   }
   return rows.length;
-}
-
-async function build(outDir: string, databaseUrl: string): Promise<number> {
-  const started = performance.now();
-  await new Promise<void>((done, fail) => {
-    const child = spawn(
-      process.execPath,
-      [join(ROOT, 'node_modules/astro/bin/astro.mjs'), 'build', '--silent', '--outDir', outDir],
-      {
-        cwd: ROOT,
-        stdio: 'inherit',
-        env: {
-          ...process.env,
-          ASTRO_TELEMETRY_DISABLED: '1',
-          NODE_ENV: 'production',
-          DATABASE_URL: databaseUrl,
-        },
-      },
-    );
-    child.on('exit', (code) => (code === 0 ? done() : fail(new Error(`astro build exited with ${code}`))));
-  });
-  return (performance.now() - started) / 1000;
 }
 
 async function htmlPaths(siteDir: string, dir = siteDir): Promise<string[]> {
@@ -300,7 +278,7 @@ export async function benchImages() {
     const store = countingStore(localMediaStore(join(dir, 'media')));
     const converted = await rasterizeDemoMedia(handle.db, store);
     const distDir = join(dir, 'dist');
-    const seconds = await build(distDir, databaseUrl);
+    const seconds = (await astroBuild(distDir, databaseUrl)) / 1000;
     console.log(
       `\nimages: ${converted} demo SVGs as ${PHOTO_WIDTH} px photos; build ${seconds.toFixed(1)} s`,
     );
@@ -320,7 +298,11 @@ export async function benchImages() {
     const base = `http://127.0.0.1:${port}`;
     try {
       const siteDir = join(distDir, 'client');
-      const paths = await htmlPaths(siteDir);
+      // Only pages that show an image (the others would print zeros and cost a browser visit each).
+      const paths: string[] = [];
+      for (const path of await htmlPaths(siteDir)) {
+        if ((await readFile(join(siteDir, path, 'index.html'), 'utf8')).includes('<img')) paths.push(path);
+      }
       printPages(
         'image bytes at 390 px, cold cache (WebP while AVIF is made):',
         await measurePages(base, paths, handle.db),

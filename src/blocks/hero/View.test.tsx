@@ -6,7 +6,8 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { RenderProvider } from '../../fields/context.tsx';
-import type { FieldSnapshot, GroupSnapshot, PageSnapshot } from '../../lib/content.ts';
+import type { FieldSnapshot } from '../../lib/content.ts';
+import { groupSnapshot, testPage, testSite } from '../../lib/snapshot-fixtures.ts';
 import { readOptions } from '../read.ts';
 import { heroSchema } from './schema.ts';
 import { HeroView } from './View.tsx';
@@ -31,31 +32,11 @@ const image: FieldSnapshot = {
   visible: true,
 };
 
-const hero: GroupSnapshot = {
-  id: 'hero',
-  type: 'hero',
-  version: 1,
-  status: 'published',
-  options: {},
-  disallowedLanguages: [],
-  fields: { image },
-  children: [],
-};
+const hero = groupSnapshot('hero', 'hero', [image]);
 
 function render(options: object, titleGroupId: string) {
-  const page: PageSnapshot = {
-    id: 'p',
-    collection: null,
-    role: null,
-    position: 0,
-    status: 'published',
-    slug: { de: 'p', en: 'p' },
-    meta: { name: { de: 'P', en: 'P' } },
-    ogImage: null,
-    fields: {},
-    groups: [hero],
-  };
-  const site = { pages: [page], navigation: { containers: [] }, settings: {}, branches: [] };
+  const page = { ...testPage, groups: [hero] };
+  const site = { ...testSite(), pages: [page] };
   return renderToStaticMarkup(
     <RenderProvider mode="live" locale="en" site={site} page={page} titleGroupId={titleGroupId}>
       <HeroView group={hero} fields={hero.fields} options={readOptions(heroSchema, 1, options)} />
