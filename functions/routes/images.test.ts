@@ -85,7 +85,7 @@ const planOf = async (id = row.id, aspect: '1:1' | 'original' = 'original') => {
 };
 const get = (path: string) => app.request(`http://localhost${path}`);
 
-describe('GET /_img/:mediaId/:sig/:file', () => {
+describe('GET /_img/:mediaId/:sig/:file', { timeout: 30_000 }, () => {
   it('serves a WebP and the fallback with immutable caching and nosniff', async () => {
     const plan = await planOf(row.id, '1:1');
     const response = await get(plan.urlOf(320, 'webp'));

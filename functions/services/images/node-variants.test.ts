@@ -84,7 +84,7 @@ afterEach(async () => {
   await rm(cacheDir, { recursive: true, force: true });
 });
 
-describe('encodeVariant', () => {
+describe('encodeVariant', { timeout: 30_000 }, () => {
   it('encodes every format at the asked width and cuts around the focal point', async () => {
     for (const [format, type] of [
       ['webp', 'webp'],
@@ -137,7 +137,8 @@ describe('encodeVariant', () => {
   });
 });
 
-describe('createImageVariants', () => {
+// Real encodes (AVIF among them) on a shared machine: more than the default 5 s under load.
+describe('createImageVariants', { timeout: 30_000 }, () => {
   it('serves the second request from the cache, also after a restart', async () => {
     const inner = memoryMediaStore();
     await inner.put(KEY, original, 'image/jpeg');
