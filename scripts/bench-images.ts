@@ -190,7 +190,10 @@ async function measurePages(base: string, paths: string[], db: Db): Promise<Page
           await new Promise((next) => requestAnimationFrame(() => setTimeout(next, 30)));
         }
       });
-      await page.waitForLoadState('networkidle');
+      // The lazy images the scroll started (networkidle was reached before them already).
+      await page.waitForFunction(() => [...document.images].every((img) => img.complete), null, {
+        timeout: 60_000,
+      });
       await Promise.all(bodies);
       const originalOf = (pathname: string) => {
         const id = /^\/_img\/([^/]+)\//u.exec(pathname)?.[1];
