@@ -190,10 +190,17 @@ async function measurePages(base: string, paths: string[], db: Db): Promise<Page
           await new Promise((next) => requestAnimationFrame(() => setTimeout(next, 30)));
         }
       });
-      // The lazy images the scroll started (networkidle was reached before them already); images
-      // that never show (hidden slides) never complete, hence the bounded wait.
+      // The lazy images the scroll started (networkidle was reached before them already); hidden
+      // ones (display: none) never load, so only drawn images count, and the wait is bounded.
       await page
-        .waitForFunction(() => [...document.images].every((img) => img.complete), null, { timeout: 15_000 })
+        .waitForFunction(
+          () =>
+            [...document.images]
+              .filter((img) => img.getClientRects().length > 0)
+              .every((img) => img.complete),
+          null,
+          { timeout: 15_000 },
+        )
         .catch(() => {});
       await Promise.all(bodies);
       const originalOf = (pathname: string) => {
