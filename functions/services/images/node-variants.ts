@@ -4,6 +4,7 @@
  * (./queue.ts) so neither an upload nor a visitor's first request waits for it. `warm` runs after
  * an upload or re-crop; `variant` answers the `/_img/...` route (functions/routes/images.ts).
  */
+import { storedKeyOf } from '../media/item.ts';
 import { isMediaKey } from '../media/keys.ts';
 import type { MediaStore } from '../media/store.ts';
 import {
@@ -44,10 +45,10 @@ export function isImagePipeline(images: ImageVariants | undefined): images is Im
   return typeof (images as Partial<ImagePipeline> | undefined)?.variant === 'function';
 }
 
-/** The store key of a row's original: its /media/ URL, the key the upload wrote. */
+/** The store key of a row's original (an uploaded file's /media/ URL), checked; else null. */
 export function originalKey(row: Pick<MediaRow, 'publicUrl'>): string | null {
-  const key = row.publicUrl.startsWith('/media/') ? row.publicUrl.slice('/media/'.length) : '';
-  return isMediaKey(key) ? key : null;
+  const key = storedKeyOf(row);
+  return key !== null && isMediaKey(key) ? key : null;
 }
 
 /** The cache name of one variant: the cut's signature, the frame, the width and the format. */
