@@ -24,7 +24,7 @@ import { media } from '../db/schema.ts';
 import { seedDemoSite } from '../db/seed/index.ts';
 import { startNodeServer } from '../functions/node.ts';
 import { createImageVariants, type ImagePipeline } from '../functions/services/images/node-variants.ts';
-import { mediaKey } from '../functions/services/media/keys.ts';
+import { mediaKey } from '../src/lib/media/keys.ts';
 import { localMediaStore } from '../functions/services/media/local-store.ts';
 import type { MediaStore } from '../functions/services/media/store.ts';
 import { createLocalRenderer } from '../functions/services/local-renderer.ts';

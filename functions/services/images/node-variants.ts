@@ -5,7 +5,7 @@
  * an upload or re-crop; `variant` answers the `/_img/...` route (functions/routes/images.ts).
  */
 import { storedKeyOf } from '../media/item.ts';
-import { isMediaKey } from '../media/keys.ts';
+import { isMediaKey } from '../../../src/lib/media/keys.ts';
 import type { MediaStore } from '../media/store.ts';
 import {
   WARM_ASPECTS,
