@@ -7,24 +7,20 @@
 import sharp from 'sharp';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeImagesBinding, type FakeImagesBinding } from '../../../tests/fixtures/fake-images-binding.ts';
+import {
+  animatedGif,
+  MP4_START as mp4,
+  refusalReason,
+  rotatedJpegWithExif,
+  sampleGif as gif,
+  samplePng as png,
+  textBytes as text,
+} from '../../../tests/fixtures/media-samples.ts';
 import { cloudflareMediaProcessor, SVG_NOT_SUPPORTED_REASON } from './cloudflare-processor.ts';
-import { UNREADABLE_REASON, UploadRefused, type MediaProcessor } from './processor.ts';
+import { UNREADABLE_REASON, type MediaProcessor } from './processor.ts';
 import { MISMATCH_REASON } from './sniff.ts';
 
-const text = (s: string) => new TextEncoder().encode(s);
 const decode = (b: Uint8Array) => new TextDecoder().decode(b);
-const png = async (width = 40, height = 20) =>
-  new Uint8Array(
-    await sharp({ create: { width, height, channels: 4, background: { r: 200, g: 40, b: 40, alpha: 1 } } })
-      .png()
-      .toBuffer(),
-  );
-const gif = async () =>
-  new Uint8Array(
-    await sharp({ create: { width: 8, height: 8, channels: 3, background: '#3366cc' } })
-      .gif()
-      .toBuffer(),
-  );
 
 let images: FakeImagesBinding;
 let processor: MediaProcessor;
@@ -33,14 +29,8 @@ beforeEach(() => {
   processor = cloudflareMediaProcessor(images);
 });
 
-async function refusal(bytes: Uint8Array, fileName: string, mediaType: 'image' | 'video' = 'image') {
-  const error: unknown = await processor.process({ bytes, mediaType, fileName }).then(
-    () => null,
-    (e: unknown) => e,
-  );
-  expect(error, fileName).toBeInstanceOf(UploadRefused);
-  return (error as UploadRefused).reason;
-}
+const refusal = (bytes: Uint8Array, fileName: string, mediaType?: 'image' | 'video') =>
+  refusalReason(processor, bytes, fileName, mediaType);
 
 describe('files that lie about their type', () => {
   it('refuses by the bytes before the binding is asked', async () => {
@@ -82,12 +72,9 @@ describe('SVG on Workers', () => {
 
 describe('raster re-encoding through the binding', () => {
   it('stores a JPEG upright and without its metadata, measured after re-encoding', async () => {
-    const bytes = await sharp({ create: { width: 60, height: 30, channels: 3, background: '#888' } })
-      .jpeg()
-      .withMetadata({ orientation: 6, exif: { IFD0: { Copyright: 'Anna', Artist: 'Anna' } } })
-      .toBuffer();
+    const bytes = await rotatedJpegWithExif();
     const out = await processor.process({
-      bytes: new Uint8Array(bytes),
+      bytes,
       mediaType: 'image',
       fileName: 'a.JPEG',
     });
@@ -105,16 +92,9 @@ describe('raster re-encoding through the binding', () => {
   });
 
   it('keeps an animated GIF animated through GIF output, one frame as its height', async () => {
-    const frame = (background: string) =>
-      sharp({ create: { width: 10, height: 10, channels: 3, background } })
-        .png()
-        .toBuffer();
-    const frames = await Promise.all(['#f00', '#0f0', '#00f'].map(frame));
-    const bytes = await sharp(frames, { join: { animated: true } })
-      .gif({ delay: [100, 100, 100], loop: 0 })
-      .toBuffer();
+    const bytes = await animatedGif();
     const out = await processor.process({
-      bytes: new Uint8Array(bytes),
+      bytes,
       mediaType: 'image',
       fileName: 'spin.gif',
     });
@@ -144,16 +124,6 @@ describe('raster re-encoding through the binding', () => {
 });
 
 describe('videos', () => {
-  /** The start of an MP4 file: an `ftyp` box is all file-type needs. */
-  const mp4 = new Uint8Array([
-    ...[0, 0, 0, 0x18],
-    ...text('ftypmp42'),
-    ...[0, 0, 0, 0],
-    ...text('mp42isom'),
-    ...[0, 0, 0, 8],
-    ...text('free'),
-  ]);
-
   it('keeps an MP4 as it is, as on Node, and refuses a WebM name for it', async () => {
     const out = await processor.process({ bytes: mp4, mediaType: 'video', fileName: 'clip.MOV' });
     expect(out).toMatchObject({ mimeType: 'video/mp4', extension: 'mp4', width: null, blurHash: null });
