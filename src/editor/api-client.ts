@@ -80,7 +80,7 @@ export interface EditorApiOptions {
 }
 
 /** Checks a request against its contract schema; a failure never reaches the network (call it inside an async function, so it rejects). */
-function checked<S extends v.GenericSchema>(schema: S, input: unknown, what: string): v.InferOutput<S> {
+export function checked<S extends v.GenericSchema>(schema: S, input: unknown, what: string): v.InferOutput<S> {
   const result = v.safeParse(schema, input);
   if (!result.success) throw new ApiFailure(0, 'invalid_request', `${what}: ${v.summarize(result.issues)}`);
   return result.output;
@@ -90,7 +90,7 @@ function checked<S extends v.GenericSchema>(schema: S, input: unknown, what: str
  * Reads an answer: an error body becomes an `ApiFailure` (with `current` on a 412), a success
  * body must match `schema`, anything else is 'invalid_response'.
  */
-async function answer<T>(
+export async function answer<T>(
   sent: () => Promise<Response>,
   schema: v.GenericSchema<unknown, T>,
   what: string,

@@ -1,0 +1,181 @@
+/**
+ * The editor's media calls (editor spec §7), beside the main client in ../api-client.ts and built
+ * the same way: every request is checked against its contract schema (src/lib/api/media.ts) before
+ * it leaves, every answer is validated before the UI trusts it, and every failure is one
+ * `ApiFailure`. The /media routes are not part of `AppType` yet, so paths are written here once;
+ * the byte upload is an `XMLHttpRequest` PUT because only XHR reports upload progress.
+ */
+import * as v from 'valibot';
+import { API_PREFIX } from '../../lib/api/common.ts';
+import { ApiErrorBodySchema } from '../../lib/api/error-body.ts';
+import {
+  CreateEntryRequestSchema,
+  CropImageAnswerSchema,
+  CropImageRequestSchema,
+  DirectUploadAnswerSchema,
+  DirectUploadRequestSchema,
+  MEDIA_ERRORS,
+  MediaAnswerSchema,
+  MediaDeleteAnswerSchema,
+  MediaDeleteRequestSchema,
+  MediaGetQuerySchema,
+  MediaListAnswerSchema,
+  MediaListQuerySchema,
+  MediaUpdateRequestSchema,
+  MediaUsageAnswerSchema,
+  YouTubeRequestSchema,
+  type MediaItem,
+  type MediaListQuery,
+} from '../../lib/api/media.ts';
+import { answer, ApiFailure, checked, type EditorApiOptions } from '../api-client.ts';
+
+/** Sends the bytes of one file to an upload URL, reporting progress as a fraction 0..1. */
+export type PutBytes = (url: string, file: Blob, onProgress: (fraction: number) => void) => Promise<void>;
+
+/** The reason an error body gives, or null. */
+function errorMessage(text: string): string | null {
+  try {
+    const parsed = v.safeParse(ApiErrorBodySchema, JSON.parse(text));
+    return parsed.success ? parsed.output.error.message : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The browser's PUT with upload progress (XHR: fetch cannot report upload progress). */
+export const xhrPutBytes: PutBytes = (url, file, onProgress) =>
+  new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open('PUT', url);
+    xhr.withCredentials = true;
+    xhr.setRequestHeader('content-type', file.type || 'application/octet-stream');
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable && event.total > 0) onProgress(event.loaded / event.total);
+    };
+    xhr.onload = () => {
+      if (xhr.status >= 200 && xhr.status < 300) {
+        onProgress(1);
+        resolve();
+        return;
+      }
+      const message = errorMessage(xhr.responseText) ?? `HTTP ${xhr.status}`;
+      reject(new ApiFailure(xhr.status, 'upload_failed', message));
+    };
+    xhr.onerror = () => reject(new ApiFailure(0, 'network_error', 'network error'));
+    xhr.send(file);
+  });
+
+export interface MediaApiOptions extends EditorApiOptions {
+  /** Replaces the XHR upload (tests). */
+  putBytes?: PutBytes;
+}
+
+/**
+ * Builds the media client; `mediaApi` below is the default one over the page's own origin.
+ *
+ * @example
+ * const media = createMediaApi({ fetch: app.request, baseUrl: 'http://localhost' });
+ * const { items } = await media.list({ mediaType: 'image' });
+ */
+export function createMediaApi(options: MediaApiOptions = {}) {
+  const base = `${options.baseUrl ?? ''}${API_PREFIX}/media`;
+  const send = (path: string, init: RequestInit = {}) =>
+    (options.fetch ?? globalThis.fetch)(`${base}/${path}`, {
+      credentials: 'same-origin',
+      ...init,
+      headers: { accept: 'application/json', ...(init.body ? { 'content-type': 'application/json' } : {}) },
+    });
+  const post = (path: string, body: unknown) => () =>
+    send(path, { method: 'POST', body: JSON.stringify(body) });
+  const query = (values: Record<string, string | undefined>) =>
+    new URLSearchParams(Object.entries(values).filter((e): e is [string, string] => e[1] !== undefined));
+
+  return {
+    /** GET media/list: one page of the library, newest first, with the folders and tags in use. */
+    list: async (input: MediaListQuery) => {
+      checked(MediaListQuerySchema, input, 'GET media/list');
+      const search = query({ ...input, page: input.page === undefined ? undefined : String(input.page) });
+      return answer(() => send(`list?${search}`), MediaListAnswerSchema, 'GET media/list');
+    },
+    /** GET media/get: one item (the video poll). */
+    get: async (id: string) => {
+      checked(MediaGetQuerySchema, { id }, 'GET media/get');
+      return answer(() => send(`get?${query({ id })}`), MediaAnswerSchema, 'GET media/get');
+    },
+    /** GET media/usage: the pages that show the item. */
+    usage: async (id: string) => {
+      checked(MediaGetQuerySchema, { id }, 'GET media/usage');
+      return answer(() => send(`usage?${query({ id })}`), MediaUsageAnswerSchema, 'GET media/usage');
+    },
+    /** POST media/directUpload: where the bytes of a new file go. */
+    directUpload: async (input: v.InferInput<typeof DirectUploadRequestSchema>) => {
+      const json = checked(DirectUploadRequestSchema, input, 'POST media/directUpload');
+      return answer(post('directUpload', json), DirectUploadAnswerSchema, 'POST media/directUpload');
+    },
+    /** PUT the bytes to the URL directUpload gave. */
+    putBytes: (url: string, file: Blob, onProgress: (fraction: number) => void) =>
+      (options.putBytes ?? xhrPutBytes)(url, file, onProgress),
+    /** POST media/createEntry: the uploaded file becomes a media row. */
+    createEntry: async (uploadId: string) => {
+      const json = checked(CreateEntryRequestSchema, { uploadId }, 'POST media/createEntry');
+      return answer(post('createEntry', json), MediaAnswerSchema, 'POST media/createEntry');
+    },
+    /** POST media/update: alt texts, tags, focal point, name. */
+    update: async (input: v.InferInput<typeof MediaUpdateRequestSchema>) => {
+      const json = checked(MediaUpdateRequestSchema, input, 'POST media/update');
+      return answer(post('update', json), MediaAnswerSchema, 'POST media/update');
+    },
+    /** POST media/cropImage: the crop area and focal point (variants are cut from the original). */
+    cropImage: async (input: v.InferInput<typeof CropImageRequestSchema>) => {
+      const json = checked(CropImageRequestSchema, input, 'POST media/cropImage');
+      return answer(post('cropImage', json), CropImageAnswerSchema, 'POST media/cropImage');
+    },
+    /** POST media/youtube: a YouTube video by id (always 16:9). */
+    youtube: async (input: v.InferInput<typeof YouTubeRequestSchema>) => {
+      const json = checked(YouTubeRequestSchema, input, 'POST media/youtube');
+      return answer(post('youtube', json), MediaAnswerSchema, 'POST media/youtube');
+    },
+    /**
+     * POST media/delete. Its answer is the spec's success flag and error string, bare or inside the
+     * usual envelope; a refusal becomes an ApiFailure with that string ('Failed to delete media'
+     * when the server gave none).
+     */
+    remove: async (item: MediaItem) => {
+      const json = checked(
+        MediaDeleteRequestSchema,
+        {
+          mediaId: item.id,
+          bucketFolder: item.bucketFolder,
+          groupId: item.parentId,
+          objectId: item.objectId,
+          extension: item.extension,
+        },
+        'POST media/delete',
+      );
+      let res: Response;
+      try {
+        res = await post('delete', json)();
+      } catch (error) {
+        throw new ApiFailure(0, 'network_error', error instanceof Error ? error.message : String(error));
+      }
+      const text = await res.text();
+      let body: unknown = null;
+      try {
+        body = JSON.parse(text);
+      } catch {
+        // Not JSON: reported below as the fallback text.
+      }
+      const bare = v.safeParse(MediaDeleteAnswerSchema, body);
+      const wrapped = v.safeParse(v.object({ data: MediaDeleteAnswerSchema }), body);
+      const result = bare.success ? bare.output : wrapped.success ? wrapped.output.data : null;
+      if (res.ok && result?.success) return result;
+      const reason = result?.error ?? errorMessage(text) ?? MEDIA_ERRORS.delete;
+      throw new ApiFailure(res.status, 'delete_failed', reason);
+    },
+  };
+}
+
+export type MediaApi = ReturnType<typeof createMediaApi>;
+
+/** The media client over the page's own origin. */
+export const mediaApi: MediaApi = createMediaApi();
