@@ -2,7 +2,8 @@
  * The item context menu (editor spec §2): the actions for the selected page, block or field.
  * This issue's buttons: link options, other options, field visibility, move up and down, remove
  * (a draft block after a confirm, a published one marked and restorable), language visibility,
- * the edit-page link for a clicked page link, and adding a block next to the selection. It is
+ * the edit-page link for a clicked page link, adding a block next to the selection, the media
+ * library (image and video fields, the page's share image) and a gallery's bulk uploader. It is
  * placed next to the item and kept 16 px inside the screen (src/lib/menu-position.ts).
  */
 import { useStore } from '@nanostores/react';
@@ -70,6 +71,18 @@ function resolve(page: PageSnapshot, menu: MenuState): Resolved | null {
 }
 
 const viewport = () => ({ width: window.innerWidth, height: window.innerHeight });
+
+/** Whether a media field holds a video (by its name or what it holds now). */
+function isVideoField(field: FieldSnapshot): boolean {
+  return field.name === 'video' || Boolean(field.media?.video) || Boolean(field.media?.mimeType.startsWith('video/'));
+}
+
+/** The shape of the field's frame on the page (width / height), for the crop preview. */
+function frameRatioOf(field: FieldSnapshot): number | null {
+  const el = document.querySelector(`[data-field-id="${CSS.escape(field.id)}"]`);
+  const box = el?.getBoundingClientRect();
+  return box && box.width > 0 && box.height > 0 ? box.width / box.height : null;
+}
 
 export function ContextMenu() {
   const menu = useStore($menu);
@@ -143,6 +156,9 @@ function MenuBody(props: {
         <MenuButton onClick={() => $panel.set({ kind: 'addBlock', nextTo: null })}>
           {t.menuAddBlock}
         </MenuButton>
+        <MenuButton onClick={() => $panel.set({ kind: 'media', target: { kind: 'pageImage' } })}>
+          {t.mediaLibraryShareImage}
+        </MenuButton>
         {editPage}
       </>
     );
@@ -158,6 +174,11 @@ function MenuBody(props: {
         {hasOptions ? (
           <MenuButton onClick={() => $panel.set({ kind: 'options', groupId: group.id })}>
             {t.menuOptions}
+          </MenuButton>
+        ) : null}
+        {group.type === 'mediaGallery' ? (
+          <MenuButton onClick={() => $panel.set({ kind: 'bulkUpload', groupId: group.id })}>
+            {t.bulkUpload}
           </MenuButton>
         ) : null}
         <div className="editor-menu__row">
@@ -229,7 +250,25 @@ function MenuBody(props: {
             {t.menuLinkOptions}
           </MenuButton>
         ) : null}
-        {isMedia ? <p className="editor-menu__note">{t.menuMediaNote}</p> : null}
+        {isMedia ? (
+          <MenuButton
+            onClick={() =>
+              $panel.set({
+                kind: 'media',
+                target: {
+                  kind: 'field',
+                  fieldId: field.id,
+                  groupId: field.groupId ?? null,
+                  name: field.name,
+                  mediaType: isVideoField(field) ? 'video' : 'image',
+                  frameRatio: frameRatioOf(field),
+                },
+              })
+            }
+          >
+            {t.mediaLibrary}
+          </MenuButton>
+        ) : null}
         <ActionCheckbox
           className="editor-menu__check"
           checked={field.visible}
