@@ -74,7 +74,11 @@ const viewport = () => ({ width: window.innerWidth, height: window.innerHeight }
 
 /** Whether a media field holds a video (by its name or what it holds now). */
 function isVideoField(field: FieldSnapshot): boolean {
-  return field.name === 'video' || Boolean(field.media?.video) || Boolean(field.media?.mimeType.startsWith('video/'));
+  return (
+    field.name === 'video' ||
+    Boolean(field.media?.video) ||
+    Boolean(field.media?.mimeType.startsWith('video/'))
+  );
 }
 
 /** The shape of the field's frame on the page (width / height), for the crop preview. */

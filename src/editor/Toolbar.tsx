@@ -40,7 +40,13 @@ export function Toolbar() {
   const [dialog, setDialog] = useState<OpenDialog>(null);
   const reasonId = useId();
   const missingAlt = useMemo(
-    () => (draft ? missingAltTexts(draft.page, draft.paths.map((p) => p.locale)) : []),
+    () =>
+      draft
+        ? missingAltTexts(
+            draft.page,
+            draft.paths.map((p) => p.locale),
+          )
+        : [],
     [draft],
   );
 
@@ -187,7 +193,12 @@ export function Toolbar() {
           onClose={() => setDialog(null)}
           actions={
             <>
-              <button type="button" className="editor-button-secondary" onClick={() => setDialog(null)} autoFocus>
+              <button
+                type="button"
+                className="editor-button-secondary"
+                onClick={() => setDialog(null)}
+                autoFocus
+              >
                 {t.toolbarCancel}
               </button>
               <button

@@ -80,7 +80,11 @@ export interface EditorApiOptions {
 }
 
 /** Checks a request against its contract schema; a failure never reaches the network (call it inside an async function, so it rejects). */
-export function checked<S extends v.GenericSchema>(schema: S, input: unknown, what: string): v.InferOutput<S> {
+export function checked<S extends v.GenericSchema>(
+  schema: S,
+  input: unknown,
+  what: string,
+): v.InferOutput<S> {
   const result = v.safeParse(schema, input);
   if (!result.success) throw new ApiFailure(0, 'invalid_request', `${what}: ${v.summarize(result.issues)}`);
   return result.output;

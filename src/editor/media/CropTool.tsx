@@ -11,52 +11,15 @@ import type { MediaItem } from '../../lib/api/media.ts';
 import { DEFAULT_FOCAL_POINT, focalCrop, type CropArea, type FocalPoint } from '../../lib/media/crop.ts';
 import { useEditorTexts } from '../hooks.ts';
 import { pushToast } from '../store.ts';
+import {
+  clamp01,
+  clampCropArea,
+  movedFocalPoint,
+  PREVIEW_RATIOS,
+  ratioLabel,
+  round3,
+} from './crop-controls.ts';
 import { mediaApi } from './media-api.ts';
-
-/** The aspect ratios every image is previewed at (width / height with their labels). */
-export const PREVIEW_RATIOS: readonly { label: string; ratio: number }[] = [
-  { label: '1:1', ratio: 1 },
-  { label: '4:5', ratio: 4 / 5 },
-  { label: '16:9', ratio: 16 / 9 },
-];
-
-const clamp01 = (value: number) => Math.min(Math.max(value, 0), 1);
-const round3 = (value: number) => Math.round(value * 1000) / 1000;
-
-/** The focal point after an arrow key (null for other keys). */
-export function movedFocalPoint(point: FocalPoint, key: string, big: boolean): FocalPoint | null {
-  const step = big ? 0.1 : 0.01;
-  const moves: Record<string, [number, number]> = {
-    ArrowLeft: [-step, 0],
-    ArrowRight: [step, 0],
-    ArrowUp: [0, -step],
-    ArrowDown: [0, step],
-  };
-  const move = moves[key];
-  if (!move) return null;
-  return { x: round3(clamp01(point.x + move[0])), y: round3(clamp01(point.y + move[1])) };
-}
-
-/** A crop area kept inside the image (percent, at least 1 % each way). */
-export function clampCropArea(area: CropArea): CropArea {
-  const x = Math.min(Math.max(area.x, 0), 99);
-  const y = Math.min(Math.max(area.y, 0), 99);
-  return {
-    x,
-    y,
-    width: Math.min(Math.max(area.width, 1), 100 - x),
-    height: Math.min(Math.max(area.height, 1), 100 - y),
-  };
-}
-
-/** A ratio label like '3:2' for a measured frame (rounded to what a person reads). */
-export function ratioLabel(ratio: number): string {
-  for (let height = 1; height <= 20; height += 1) {
-    const width = Math.round(ratio * height);
-    if (width > 0 && Math.abs(width / height - ratio) < 0.02) return `${width}:${height}`;
-  }
-  return ratio.toFixed(2);
-}
 
 function Preview(props: {
   media: MediaItem;
@@ -129,7 +92,9 @@ export function CropTool(props: {
     }
   };
   const setAreaPart = (part: keyof CropArea, value: number) =>
-    setArea((current) => clampCropArea({ ...(current ?? { x: 0, y: 0, width: 100, height: 100 }), [part]: value }));
+    setArea((current) =>
+      clampCropArea({ ...(current ?? { x: 0, y: 0, width: 100, height: 100 }), [part]: value }),
+    );
   const percent = (value: number) => Math.round(value * 100);
   const ratios = [
     ...PREVIEW_RATIOS.map((r) => ({ ...r, label: format(t.mediaCropPreview, { ratio: r.label }) })),
@@ -176,7 +141,12 @@ export function CropTool(props: {
         {area ? (
           <span
             className="media-crop__area"
-            style={{ left: `${area.x}%`, top: `${area.y}%`, width: `${area.width}%`, height: `${area.height}%` }}
+            style={{
+              left: `${area.x}%`,
+              top: `${area.y}%`,
+              width: `${area.width}%`,
+              height: `${area.height}%`,
+            }}
           />
         ) : null}
         <span className="media-crop__focal" style={{ left: `${focal.x * 100}%`, top: `${focal.y * 100}%` }} />
@@ -221,7 +191,15 @@ export function CropTool(props: {
       {size ? (
         <div className="media-crop__previews">
           {ratios.map((r) => (
-            <Preview key={r.label} media={media} size={size} ratio={r.ratio} label={r.label} focal={focal} area={area} />
+            <Preview
+              key={r.label}
+              media={media}
+              size={size}
+              ratio={r.ratio}
+              label={r.label}
+              focal={focal}
+              area={area}
+            />
           ))}
         </div>
       ) : null}

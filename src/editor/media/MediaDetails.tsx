@@ -4,7 +4,7 @@
  * without one is flagged) and the tags, saved with media/update; the crop and focal-point tool for
  * images; delete after a confirmation that names the pages using the file (GET media/usage).
  */
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { format } from '../../i18n/editor.ts';
 import type { Locale } from '../../lib/content.ts';
 import type { MediaItem } from '../../lib/api/media.ts';
@@ -14,12 +14,8 @@ import { ConfirmDialog } from '../Dialog.tsx';
 import { useEditorTexts } from '../hooks.ts';
 import { pushToast } from '../store.ts';
 import { CropTool } from './CropTool.tsx';
+import { parseTags } from './library-list.ts';
 import { mediaApi } from './media-api.ts';
-
-/** Tags from the comma-separated input: trimmed, without empties and doubles. */
-export function parseTags(input: string): string[] {
-  return [...new Set(input.split(',').map((tag) => tag.trim()).filter(Boolean))];
-}
 
 export interface MediaDetailsProps {
   media: MediaItem;
@@ -33,6 +29,7 @@ export interface MediaDetailsProps {
   onDeleted: (media: MediaItem) => void;
 }
 
+/** Render it with a `key` of the item's id and update time: its inputs start from the stored values. */
 export function MediaDetails(props: MediaDetailsProps) {
   const { media, siteLocales, publishedLocales, numberLocale, frameRatio, onChanged, onDeleted } = props;
   const t = useEditorTexts();
@@ -41,12 +38,6 @@ export function MediaDetails(props: MediaDetailsProps) {
   const [tags, setTags] = useState(media.tags.join(', '));
   const [saving, setSaving] = useState(false);
   const [usage, setUsage] = useState<string[] | null>(null);
-
-  useEffect(() => {
-    setAlt(media.alt);
-    setTags(media.tags.join(', '));
-    setUsage(null);
-  }, [media]);
 
   const save = async () => {
     setSaving(true);

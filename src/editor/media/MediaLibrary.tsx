@@ -7,7 +7,7 @@
  * focal point, and deletes.
  */
 import { useStore } from '@nanostores/react';
-import { useCallback, useEffect, useId, useReducer, useRef, useState } from 'react';
+import { useEffect, useId, useReducer, useRef, useState } from 'react';
 import { format } from '../../i18n/editor.ts';
 import type { Locale } from '../../lib/content.ts';
 import { pageLocales } from '../../lib/drafts.ts';
@@ -17,6 +17,7 @@ import { useEditorTexts } from '../hooks.ts';
 import { $draft, $editorLocale, pushToast, type MediaTarget } from '../store.ts';
 import { assignMedia } from './assign.ts';
 import { MediaDetails } from './MediaDetails.tsx';
+import { appendPage, mergeItems } from './library-list.ts';
 import { mediaApi } from './media-api.ts';
 import { UploadList, UploadZone } from './UploadZone.tsx';
 import { reduceUploads, uploadFiles } from './uploads.ts';
@@ -44,15 +45,6 @@ interface Listing {
 
 const EMPTY: Listing = { items: [], total: 0, folders: [], tags: [], page: 0 };
 
-/** The list with items put first (new uploads) or replaced in place (edits), without doubles. */
-export function mergeItems(list: readonly MediaItem[], changed: readonly MediaItem[], position: 'first' | 'inPlace') {
-  const byId = new Map(changed.map((item) => [item.id, item]));
-  const kept = list.map((item) => byId.get(item.id) ?? item);
-  if (position === 'inPlace') return kept;
-  const fresh = changed.filter((item) => !list.some((old) => old.id === item.id));
-  return [...fresh.reverse(), ...kept];
-}
-
 export default function MediaLibrary({ target, onClose }: { target: MediaTarget; onClose: () => void }) {
   const t = useEditorTexts();
   const editorLocale = useStore($editorLocale);
@@ -61,58 +53,68 @@ export default function MediaLibrary({ target, onClose }: { target: MediaTarget;
   const folderId = useId();
   const tagId = useId();
   const searchId = useId();
-  const [filters, setFilters] = useState<Filters>({
-    mediaType: target.kind === 'field' ? target.mediaType : 'image',
-    folder: '',
-    tag: '',
-    q: '',
+  // One request at a time: the filters and the page wanted; the list answers it when it arrives.
+  const [request, setRequest] = useState<{ filters: Filters; page: number }>({
+    filters: { mediaType: target.kind === 'field' ? target.mediaType : 'image', folder: '', tag: '', q: '' },
+    page: 0,
   });
+  const filters = request.filters;
   const [search, setSearch] = useState('');
   const [listing, setListing] = useState<Listing>(EMPTY);
-  const [loading, setLoading] = useState(true);
-  const [failed, setFailed] = useState(false);
+  const [settled, setSettled] = useState<{ request: typeof request; failed: boolean } | null>(null);
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const [uploads, dispatch] = useReducer(reduceUploads, []);
   const polls = useRef(new AbortController());
+  const loading = settled?.request !== request;
+  const failed = !loading && settled.failed;
 
   useEffect(() => () => polls.current.abort(), []);
 
-  const load = useCallback(async (which: Filters, page: number) => {
-    setLoading(true);
-    setFailed(false);
-    try {
-      const answer = await mediaApi.list({
+  useEffect(() => {
+    let current = true;
+    const { filters: which, page } = request;
+    mediaApi
+      .list({
         mediaType: which.mediaType,
         ...(which.folder ? { folder: which.folder } : {}),
         ...(which.tag ? { tag: which.tag } : {}),
         ...(which.q ? { q: which.q } : {}),
         page: String(page),
-      });
-      setListing((before) => ({
-        // A later page may repeat an item when uploads moved the list on: keep each once.
-        items:
-          page === 0
-            ? answer.items
-            : [...before.items, ...answer.items.filter((item) => !before.items.some((old) => old.id === item.id))],
-        total: answer.total,
-        folders: answer.folders,
-        tags: answer.tags,
-        page,
-      }));
-    } catch (error) {
-      console.error('[editor] media list', error);
-      setFailed(true);
-    } finally {
-      setLoading(false);
-    }
-  }, []);
+      })
+      .then(
+        (answer) => {
+          if (!current) return;
+          setListing((before) => ({
+            items: page === 0 ? answer.items : appendPage(before.items, answer.items),
+            total: answer.total,
+            folders: answer.folders,
+            tags: answer.tags,
+            page,
+          }));
+          setSettled({ request, failed: false });
+        },
+        (error: unknown) => {
+          if (!current) return;
+          console.error('[editor] media list', error);
+          setSettled({ request, failed: true });
+        },
+      );
+    return () => {
+      current = false;
+    };
+  }, [request]);
+
+  const setFilter = (patch: Partial<Filters>) =>
+    setRequest((r) => ({ filters: { ...r.filters, ...patch }, page: 0 }));
 
   useEffect(() => {
-    void load(filters, 0);
-  }, [filters, load]);
-
-  useEffect(() => {
-    const timer = setTimeout(() => setFilters((f) => (f.q === search.trim() ? f : { ...f, q: search.trim() })), SEARCH_DELAY_MS);
+    const timer = setTimeout(
+      () =>
+        setRequest((r) =>
+          r.filters.q === search.trim() ? r : { filters: { ...r.filters, q: search.trim() }, page: 0 },
+        ),
+      SEARCH_DELAY_MS,
+    );
     return () => clearTimeout(timer);
   }, [search]);
 
@@ -154,7 +156,6 @@ export default function MediaLibrary({ target, onClose }: { target: MediaTarget;
   const publishedLocales = draft ? pageLocales(draft.page, siteLocales) : [];
   const selected = listing.items.find((item) => item.id === selectedId) ?? null;
   const video = filters.mediaType === 'video';
-  const setFilter = (patch: Partial<Filters>) => setFilters((f) => ({ ...f, ...patch }));
 
   return (
     <Dialog title={t.mediaLibraryTitle} onClose={onClose}>
@@ -165,13 +166,19 @@ export default function MediaLibrary({ target, onClose }: { target: MediaTarget;
             <select
               id={typeId}
               value={filters.mediaType}
-              onChange={(event) => setFilter({ mediaType: event.currentTarget.value as MediaType, folder: '', tag: '' })}
+              onChange={(event) =>
+                setFilter({ mediaType: event.currentTarget.value as MediaType, folder: '', tag: '' })
+              }
             >
               <option value="image">{t.mediaTypeImage}</option>
               <option value="video">{t.mediaTypeVideo}</option>
             </select>
             <label htmlFor={folderId}>{t.mediaFolderFilter}</label>
-            <select id={folderId} value={filters.folder} onChange={(event) => setFilter({ folder: event.currentTarget.value })}>
+            <select
+              id={folderId}
+              value={filters.folder}
+              onChange={(event) => setFilter({ folder: event.currentTarget.value })}
+            >
               <option value="">{t.mediaFilterAll}</option>
               {listing.folders.map((folder) => (
                 <option key={folder} value={folder}>
@@ -180,7 +187,11 @@ export default function MediaLibrary({ target, onClose }: { target: MediaTarget;
               ))}
             </select>
             <label htmlFor={tagId}>{t.mediaTagFilter}</label>
-            <select id={tagId} value={filters.tag} onChange={(event) => setFilter({ tag: event.currentTarget.value })}>
+            <select
+              id={tagId}
+              value={filters.tag}
+              onChange={(event) => setFilter({ tag: event.currentTarget.value })}
+            >
               <option value="">{t.mediaFilterAll}</option>
               {listing.tags.map((tag) => (
                 <option key={tag} value={tag}>
@@ -189,7 +200,12 @@ export default function MediaLibrary({ target, onClose }: { target: MediaTarget;
               ))}
             </select>
             <label htmlFor={searchId}>{t.mediaSearch}</label>
-            <input id={searchId} type="search" value={search} onChange={(event) => setSearch(event.currentTarget.value)} />
+            <input
+              id={searchId}
+              type="search"
+              value={search}
+              onChange={(event) => setSearch(event.currentTarget.value)}
+            />
           </div>
 
           <UploadZone
@@ -225,7 +241,11 @@ export default function MediaLibrary({ target, onClose }: { target: MediaTarget;
                     data-media-id={item.id}
                     onClick={() => setSelectedId(item.id)}
                   >
-                    {thumb ? <img src={thumb} alt="" loading="lazy" /> : <span className="media-grid__blank" />}
+                    {thumb ? (
+                      <img src={thumb} alt="" loading="lazy" />
+                    ) : (
+                      <span className="media-grid__blank" />
+                    )}
                     <span className="media-grid__name">{item.originalFilename}</span>
                     {item.videoSettings?.status === 'upload' ? (
                       <span className="media-grid__status">{t.mediaVideoStatusUpload}</span>
@@ -240,7 +260,7 @@ export default function MediaLibrary({ target, onClose }: { target: MediaTarget;
               type="button"
               className="editor-button-secondary"
               disabled={loading}
-              onClick={() => void load(filters, listing.page + 1)}
+              onClick={() => setRequest((r) => ({ ...r, page: listing.page + 1 }))}
             >
               {t.mediaLoadMore}
             </button>
@@ -257,6 +277,7 @@ export default function MediaLibrary({ target, onClose }: { target: MediaTarget;
               {t.mediaUse}
             </button>
             <MediaDetails
+              key={`${selected.id}:${selected.updated}`}
               media={selected}
               siteLocales={siteLocales}
               publishedLocales={publishedLocales}

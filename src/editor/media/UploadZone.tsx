@@ -64,14 +64,24 @@ export function UploadZone(props: {
   );
 }
 
-export function UploadList({ files, statusLabels }: { files: readonly FileUpload[]; statusLabels?: boolean }) {
+export function UploadList({
+  files,
+  statusLabels,
+}: {
+  files: readonly FileUpload[];
+  statusLabels?: boolean;
+}) {
   const t = useEditorTexts();
   if (files.length === 0) return null;
   const status = { uploading: t.bulkFileUploading, success: t.bulkFileSuccess, error: t.bulkFileError };
   return (
     <ul className="media-uploads" aria-label={t.mediaUploads}>
       {files.map((file) => (
-        <li key={file.key} className={`media-uploads__item media-uploads__item--${file.status}`} data-status={file.status}>
+        <li
+          key={file.key}
+          className={`media-uploads__item media-uploads__item--${file.status}`}
+          data-status={file.status}
+        >
           <span className="media-uploads__name">{file.name}</span>
           {statusLabels ? <span className="media-uploads__status">{status[file.status]}</span> : null}
           {file.status === 'error' ? (
@@ -82,7 +92,10 @@ export function UploadList({ files, statusLabels }: { files: readonly FileUpload
             <progress
               max={100}
               value={Math.round(file.progress * 100)}
-              aria-label={format(t.mediaUploadProgress, { name: file.name, percent: Math.round(file.progress * 100) })}
+              aria-label={format(t.mediaUploadProgress, {
+                name: file.name,
+                percent: Math.round(file.progress * 100),
+              })}
             />
           )}
         </li>

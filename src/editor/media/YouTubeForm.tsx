@@ -15,7 +15,13 @@ import { mediaApi } from './media-api.ts';
 export const YOUTUBE_SUCCESS_MS = 2000;
 export const YOUTUBE_ERROR_MS = 3000;
 
-export function YouTubeForm({ groupId, onAdded }: { groupId?: string | undefined; onAdded: (media: MediaItem) => void }) {
+export function YouTubeForm({
+  groupId,
+  onAdded,
+}: {
+  groupId?: string | undefined;
+  onAdded: (media: MediaItem) => void;
+}) {
   const t = useEditorTexts();
   const inputId = useId();
   const errorId = useId();

@@ -63,8 +63,11 @@ export function createBulkUploader(deps: {
     start: async (files) => {
       if (state.phase !== 'idle' || files.length === 0) return;
       set({ phase: 'uploading', files: [] });
-      const uploaded = await uploadFiles(deps.api, files, { mediaType: 'image', groupId: deps.groupId }, (event) =>
-        set({ ...state, files: reduceUploads(state.files, event) }),
+      const uploaded = await uploadFiles(
+        deps.api,
+        files,
+        { mediaType: 'image', groupId: deps.groupId },
+        (event) => set({ ...state, files: reduceUploads(state.files, event) }),
       );
       set({ ...state, phase: 'completed' });
       timer = setTimeout(() => {

@@ -28,7 +28,8 @@ const CLIENT_CODES: readonly string[] = [
 
 /** The server's own message when it gave one, else the spec's text for the step that failed. */
 function reasonOf(error: unknown, fallback: string): string {
-  if (error instanceof ApiFailure && !CLIENT_CODES.includes(error.code) && error.message) return error.message;
+  if (error instanceof ApiFailure && !CLIENT_CODES.includes(error.code) && error.message)
+    return error.message;
   return fallback;
 }
 

@@ -105,7 +105,8 @@ const de = {
   bulkError: 'Fehler beim Hochladen mehrerer Bilder',
 
   publishAltTitle: 'Bilder ohne Alternativtext',
-  publishAltIntro: 'Diesen veröffentlichten Bildern fehlt der Alternativtext in einer veröffentlichten Sprache:',
+  publishAltIntro:
+    'Diesen veröffentlichten Bildern fehlt der Alternativtext in einer veröffentlichten Sprache:',
   publishAltItem: '{name}: {locales}',
   publishAltAnyway: 'Trotzdem veröffentlichen',
 };
@@ -211,7 +212,7 @@ export const mediaEditorTexts: EditorAreaTexts<typeof de> = {
     bulkError: 'Erreur lors du téléversement de plusieurs images',
 
     publishAltTitle: 'Images sans texte alternatif',
-    publishAltIntro: "Il manque le texte alternatif de ces images publiées dans une langue publiée :",
+    publishAltIntro: 'Il manque le texte alternatif de ces images publiées dans une langue publiée :',
     publishAltItem: '{name} : {locales}',
     publishAltAnyway: 'Publier quand même',
   },
