@@ -41,6 +41,7 @@ import { blockTypeLabel } from './blocks/labels.ts';
 import { ConfirmDialog } from './Dialog.tsx';
 import { useEditorTexts } from './hooks.ts';
 import { fieldLabel } from './labels.ts';
+import { fieldMediaTarget } from './media/target.ts';
 import {
   $draft,
   $flags,
@@ -71,22 +72,6 @@ function resolve(page: PageSnapshot, menu: MenuState): Resolved | null {
 }
 
 const viewport = () => ({ width: window.innerWidth, height: window.innerHeight });
-
-/** Whether a media field holds a video (by its name or what it holds now). */
-function isVideoField(field: FieldSnapshot): boolean {
-  return (
-    field.name === 'video' ||
-    Boolean(field.media?.video) ||
-    Boolean(field.media?.mimeType.startsWith('video/'))
-  );
-}
-
-/** The shape of the field's frame on the page (width / height), for the crop preview. */
-function frameRatioOf(field: FieldSnapshot): number | null {
-  const el = document.querySelector(`[data-field-id="${CSS.escape(field.id)}"]`);
-  const box = el?.getBoundingClientRect();
-  return box && box.width > 0 && box.height > 0 ? box.width / box.height : null;
-}
 
 export function ContextMenu() {
   const menu = useStore($menu);
@@ -255,21 +240,7 @@ function MenuBody(props: {
           </MenuButton>
         ) : null}
         {isMedia ? (
-          <MenuButton
-            onClick={() =>
-              $panel.set({
-                kind: 'media',
-                target: {
-                  kind: 'field',
-                  fieldId: field.id,
-                  groupId: field.groupId ?? null,
-                  name: field.name,
-                  mediaType: isVideoField(field) ? 'video' : 'image',
-                  frameRatio: frameRatioOf(field),
-                },
-              })
-            }
-          >
+          <MenuButton onClick={() => $panel.set({ kind: 'media', target: fieldMediaTarget(field) })}>
             {t.mediaLibrary}
           </MenuButton>
         ) : null}

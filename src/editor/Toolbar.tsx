@@ -17,6 +17,7 @@ import { useEditor } from './context.tsx';
 import { ConfirmDialog, Dialog } from './Dialog.tsx';
 import { changeFlag } from './flags.ts';
 import { missingAltTexts } from './media/missing-alt.ts';
+import { MissingAltList } from './media/MissingAltList.tsx';
 import { useEditorTexts } from './hooks.ts';
 import { $draft, $flags, $publication, $publishState, $translation, $unsaved } from './store.ts';
 import { SubmissionsButton } from './submissions/SubmissionsButton.tsx';
@@ -214,17 +215,7 @@ export function Toolbar() {
             </>
           }
         >
-          <p>{t.publishAltIntro}</p>
-          <ul className="editor-missing" data-missing-alt="">
-            {missingAlt.map((image) => (
-              <li key={image.mediaId} data-media-id={image.mediaId}>
-                {format(t.publishAltItem, {
-                  name: image.fileName,
-                  locales: image.locales.map((l) => l.toUpperCase()).join(', '),
-                })}
-              </li>
-            ))}
-          </ul>
+          <MissingAltList images={missingAlt} />
         </Dialog>
       ) : null}
 
