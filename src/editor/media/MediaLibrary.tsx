@@ -45,13 +45,35 @@ interface Listing {
 
 const EMPTY: Listing = { items: [], total: 0, folders: [], tags: [], page: 0 };
 
+/** A labelled filter: 'all' or one of the values in use. */
+function FilterSelect(props: {
+  label: string;
+  all: string;
+  value: string;
+  choices: readonly string[];
+  onChange: (value: string) => void;
+}) {
+  const id = useId();
+  return (
+    <>
+      <label htmlFor={id}>{props.label}</label>
+      <select id={id} value={props.value} onChange={(event) => props.onChange(event.currentTarget.value)}>
+        <option value="">{props.all}</option>
+        {props.choices.map((choice) => (
+          <option key={choice} value={choice}>
+            {choice}
+          </option>
+        ))}
+      </select>
+    </>
+  );
+}
+
 export default function MediaLibrary({ target, onClose }: { target: MediaTarget; onClose: () => void }) {
   const t = useEditorTexts();
   const editorLocale = useStore($editorLocale);
   const draft = useStore($draft);
   const typeId = useId();
-  const folderId = useId();
-  const tagId = useId();
   const searchId = useId();
   // One request at a time: the filters and the page wanted; the list answers it when it arrives.
   const [request, setRequest] = useState<{ filters: Filters; page: number }>({
@@ -173,32 +195,20 @@ export default function MediaLibrary({ target, onClose }: { target: MediaTarget;
               <option value="image">{t.mediaTypeImage}</option>
               <option value="video">{t.mediaTypeVideo}</option>
             </select>
-            <label htmlFor={folderId}>{t.mediaFolderFilter}</label>
-            <select
-              id={folderId}
+            <FilterSelect
+              label={t.mediaFolderFilter}
+              all={t.mediaFilterAll}
               value={filters.folder}
-              onChange={(event) => setFilter({ folder: event.currentTarget.value })}
-            >
-              <option value="">{t.mediaFilterAll}</option>
-              {listing.folders.map((folder) => (
-                <option key={folder} value={folder}>
-                  {folder}
-                </option>
-              ))}
-            </select>
-            <label htmlFor={tagId}>{t.mediaTagFilter}</label>
-            <select
-              id={tagId}
+              choices={listing.folders}
+              onChange={(folder) => setFilter({ folder })}
+            />
+            <FilterSelect
+              label={t.mediaTagFilter}
+              all={t.mediaFilterAll}
               value={filters.tag}
-              onChange={(event) => setFilter({ tag: event.currentTarget.value })}
-            >
-              <option value="">{t.mediaFilterAll}</option>
-              {listing.tags.map((tag) => (
-                <option key={tag} value={tag}>
-                  {tag}
-                </option>
-              ))}
-            </select>
+              choices={listing.tags}
+              onChange={(tag) => setFilter({ tag })}
+            />
             <label htmlFor={searchId}>{t.mediaSearch}</label>
             <input
               id={searchId}

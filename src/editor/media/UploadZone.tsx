@@ -4,13 +4,29 @@
  * as 'the upload error text: reason'. Shared by the media library and the gallery's bulk uploader.
  */
 import { useId, useState, type DragEvent, type ReactNode } from 'react';
-import { format } from '../../i18n/editor.ts';
+import { format, type EditorDictionary } from '../../i18n/editor.ts';
+import { MEDIA_ERRORS } from '../../lib/api/media.ts';
+import { UPLOAD_NAME_ERRORS } from '../../lib/media/upload-rules.ts';
 import { useEditorTexts } from '../hooks.ts';
 import type { FileUpload } from './uploads.ts';
 
+/** The dictionary's text for a reason the upload flow names (the server's own words otherwise). */
+export function reasonText(t: EditorDictionary, reason: string): string {
+  const known: Record<string, string> = {
+    [UPLOAD_NAME_ERRORS.noExtension]: t.mediaErrorNoExtension,
+    [UPLOAD_NAME_ERRORS.typeNotAllowed]: t.mediaErrorTypeNotAllowed,
+    [MEDIA_ERRORS.createEntry]: t.mediaErrorCreateEntry,
+    [MEDIA_ERRORS.uploadUrl]: t.mediaErrorUploadUrl,
+    [MEDIA_ERRORS.uploadUrlMissing]: t.mediaErrorUploadUrlMissing,
+    [MEDIA_ERRORS.noMeta]: t.mediaErrorNoMeta,
+    [MEDIA_ERRORS.internal]: t.mediaErrorInternal,
+  };
+  return known[reason] ?? reason;
+}
+
 /** The text shown for a failed upload: the upload error text, a colon, the reason (editor spec §8). */
-export function uploadErrorText(template: string, error: string, reason: string): string {
-  return format(template, { error, reason });
+export function uploadErrorText(t: EditorDictionary, reason: string): string {
+  return format(t.mediaUploadErrorReason, { error: t.mediaUploadError, reason: reasonText(t, reason) });
 }
 
 export function UploadZone(props: {
@@ -86,7 +102,7 @@ export function UploadList({
           {statusLabels ? <span className="media-uploads__status">{status[file.status]}</span> : null}
           {file.status === 'error' ? (
             <span className="media-uploads__error" role="alert">
-              {uploadErrorText(t.mediaUploadErrorReason, t.mediaUploadError, file.reason ?? '')}
+              {uploadErrorText(t, file.reason ?? '')}
             </span>
           ) : (
             <progress

@@ -6,6 +6,17 @@
  */
 import type { EditorAreaTexts } from './area.ts';
 
+/** The server's English error texts (editor spec §8), the same in every editor language. */
+const errorCodes = {
+  mediaErrorNoExtension: 'File has no extension',
+  mediaErrorTypeNotAllowed: 'File type not allowed',
+  mediaErrorCreateEntry: 'Failed to create media entry',
+  mediaErrorUploadUrl: 'Failed to fetch the upload URL',
+  mediaErrorUploadUrlMissing: 'Upload URL or ID missing',
+  mediaErrorNoMeta: 'No media meta returned',
+  mediaErrorInternal: 'Internal server error',
+};
+
 const de = {
   mediaLibrary: 'Mediathek',
   mediaLibraryShareImage: 'Mediathek (Vorschaubild der Seite)',
@@ -86,12 +97,7 @@ const de = {
   mediaYouTubeSaved: 'YouTube-Video erfolgreich hinzugefügt',
   mediaYouTubeError: 'Fehler beim Speichern des YouTube-Videos',
 
-  mediaErrorNoExtension: 'File has no extension',
-  mediaErrorTypeNotAllowed: 'File type not allowed',
-  mediaErrorCreateEntry: 'Failed to create media entry',
-  mediaErrorUploadUrl: 'Failed to fetch the upload URL',
-  mediaErrorUploadUrlMissing: 'Upload URL or ID missing',
-  mediaErrorNoMeta: 'No media meta returned',
+  ...errorCodes,
 
   bulkUpload: 'Bilder hochladen (mehrere)',
   bulkTitle: 'Bilder in die Galerie hochladen',
@@ -193,12 +199,7 @@ export const mediaEditorTexts: EditorAreaTexts<typeof de> = {
     mediaYouTubeSaved: 'Vidéo YouTube ajoutée avec succès',
     mediaYouTubeError: "Erreur lors de l'enregistrement de la vidéo YouTube",
 
-    mediaErrorNoExtension: 'File has no extension',
-    mediaErrorTypeNotAllowed: 'File type not allowed',
-    mediaErrorCreateEntry: 'Failed to create media entry',
-    mediaErrorUploadUrl: 'Failed to fetch the upload URL',
-    mediaErrorUploadUrlMissing: 'Upload URL or ID missing',
-    mediaErrorNoMeta: 'No media meta returned',
+    ...errorCodes,
 
     bulkUpload: 'Téléverser des images (plusieurs)',
     bulkTitle: 'Téléverser des images dans la galerie',
