@@ -305,3 +305,29 @@ export const gameSnapshots = sqliteTable('game_snapshots', {
   state: text('state', { mode: 'json' }).$type<Record<string, unknown>>().notNull(),
   updatedAt: updatedAt(),
 });
+
+/**
+ * Pending uploads (media/directUpload -> PUT upload/:id -> media/createEntry): kept in the
+ * database, not in memory, because each step may reach a different Worker isolate.
+ */
+export const mediaUploads = sqliteTable(
+  'media_uploads',
+  {
+    id: text('id').primaryKey(),
+    mediaType: text('media_type').$type<'image' | 'video'>().notNull(),
+    /** The gallery group the file goes into, or null. */
+    groupId: text('group_id'),
+    fileName: text('file_name').notNull(),
+    /** The size the editor announced (the body is limited by the type's maximum, not by this). */
+    fileSize: integer('file_size').notNull(),
+    /** pending (awaiting our PUT), external (bytes go to the stream service), received, failed, created. */
+    state: text('state').$type<'pending' | 'external' | 'received' | 'failed' | 'created'>().notNull(),
+    /** Why the bytes were refused (state failed). */
+    error: text('error'),
+    /** The stored file (state received), or the stream service's upload id (state external). */
+    result: text('result', { mode: 'json' }).$type<Record<string, unknown>>(),
+    expiresAt: text('expires_at').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('media_uploads_expires_idx').on(t.expiresAt)],
+);

@@ -18,6 +18,7 @@ import { splitLocale } from '../src/lib/routes.ts';
 import { createApp } from './app.ts';
 import { errorBody } from './errors.ts';
 import { devMailRoutes } from './services/mail/dev-mail.ts';
+import { mediaSafetyHeaders } from './services/media/serve.ts';
 import type { Services } from './types.ts';
 
 export interface NodeServerOptions {
@@ -71,6 +72,12 @@ export function createNodeApp({ db, distDir, mediaDir, services, devMail }: Node
       'Cache-Control',
       immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate',
     );
+  });
+  // Uploaded files are never sniffed as another type, and an SVG opens in a script-free sandbox.
+  app.use('/media/*', async (c, next) => {
+    await next();
+    for (const [name, value] of Object.entries(mediaSafetyHeaders(c.req.path)))
+      c.res.headers.set(name, value);
   });
   app.use('/media/*', serveStatic({ root: mediaDir, rewriteRequestPath: (p) => p.replace(/^\/media/, '') }));
   // Only the static pages: the server bundle beside them (dist/server, the local renderer's

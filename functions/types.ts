@@ -3,8 +3,10 @@ import type { Db } from '../db/client.ts';
 import { noEditors, type AuthService, type Editor } from './auth/types.ts';
 import { noOutbox, type MailOutbox } from './services/outbox.ts';
 import { noImageVariants, type ImageVariants } from './services/images/variants.ts';
+import { noMediaProcessor, type MediaProcessor } from './services/media/processor.ts';
 import { memoryMediaStore, type MediaStore } from './services/media/store.ts';
 import { noRebuild, type RebuildService } from './services/rebuild.ts';
+import { ownVideoUploads, type VideoStreamService } from './services/video/stream.ts';
 
 /** External services behind small interfaces (mail, media store, translation, ... come later). */
 export interface Services {
@@ -24,6 +26,10 @@ export interface Services {
   mediaStore: MediaStore;
   /** Makes and caches an image's resized variants. */
   images: ImageVariants;
+  /** Checks and prepares uploaded bytes (sharp and jsdom on Node; none on Workers). */
+  mediaProcessor: MediaProcessor;
+  /** Where own videos are uploaded and played from (our media store, or Cloudflare Stream). */
+  video: VideoStreamService;
 }
 
 export interface AppEnv {
@@ -39,4 +45,6 @@ export const defaultServices = (): Services => ({
   clientAddress: (request) => request.headers.get('cf-connecting-ip'),
   mediaStore: memoryMediaStore(),
   images: noImageVariants,
+  mediaProcessor: noMediaProcessor,
+  video: ownVideoUploads,
 });

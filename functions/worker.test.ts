@@ -16,7 +16,9 @@ import { emptyContactForm } from '../src/lib/forms/contact.ts';
 import { createApp } from './app.ts';
 import type { MailMessage } from './services/mail/transport.ts';
 import { createOutboxSender } from './services/outbox-sender.ts';
-import { createWorker, serveAsset, type Deployment, type WorkerEnv } from './worker.ts';
+import { SVG_CSP } from './services/media/serve.ts';
+import { memoryMediaStore } from './services/media/store.ts';
+import { createWorker, serveAsset, serveStoredMedia, type Deployment, type WorkerEnv } from './worker.ts';
 
 const files: Record<string, string> = {
   '/de/': 'Startseite',
@@ -185,5 +187,25 @@ describe('form mail on Workers', () => {
     expect(cron.waited).toHaveLength(1);
     await Promise.all(cron.waited);
     expect(sent.map((m) => m.to).sort()).toEqual(['beat2@example.ch', 'termine@optik-sonnenberg.ch']);
+  });
+});
+
+describe('media on Workers', () => {
+  it('serves a stored file with the media headers, and 404 for unknown or malformed keys', async () => {
+    const store = memoryMediaStore();
+    await store.put('uploads/default/library/a.svg', new TextEncoder().encode('<svg/>'), 'image/svg+xml');
+    const res = await serveStoredMedia('/media/uploads/default/library/a.svg', store);
+    expect(res.status).toBe(200);
+    expect(await res.text()).toBe('<svg/>');
+    expect(Object.fromEntries(res.headers)).toMatchObject({
+      'content-type': 'image/svg+xml',
+      'cache-control': 'public, max-age=31536000, immutable',
+      'x-content-type-options': 'nosniff',
+      'content-security-policy': SVG_CSP,
+    });
+    const missing = await serveStoredMedia('/media/uploads/default/library/b.png', store);
+    expect([missing.status, missing.headers.get('x-content-type-options')]).toEqual([404, 'nosniff']);
+    expect((await serveStoredMedia('/media/..%2F..%2Fsecret', store)).status).toBe(404);
+    expect((await serveStoredMedia('/media/uploads/default/library/a.svg', null)).status).toBe(404);
   });
 });

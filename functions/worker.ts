@@ -4,7 +4,10 @@
  * paths get the locale's translated 404 page. Form mail goes through the same outbox as on
  * Node, delivered by a mail provider's HTTP API (MAIL_API_KEY, MAIL_API_URL, MAIL_FROM): right
  * after a submission (`ctx.waitUntil`) and from the Cron Trigger (`scheduled`, wrangler.toml),
- * which retries whatever is still pending.
+ * which retries whatever is still pending. Media files live in the R2 bucket bound as MEDIA and are
+ * served at /media/* with the same headers as on Node; own videos go to Cloudflare Stream
+ * (STREAM_ACCOUNT_ID, STREAM_API_TOKEN). Workers cannot run sharp or jsdom, so image uploads are
+ * refused here (services/media/processor.ts) until an image service takes their processing.
  */
 import { createClient } from '@libsql/client/web';
 import { drizzle } from 'drizzle-orm/libsql/web';
@@ -20,10 +23,16 @@ import { noEditors } from './auth/types.ts';
 import { isReservedSlugPath } from './routes/reserved.ts';
 import { createDeployHook } from './services/deploy-hook.ts';
 import { createHttpApiTransport } from './services/mail/http-api.ts';
+import { isMediaKey } from './services/media/keys.ts';
+import { contentTypeOf } from './services/media/local-store.ts';
+import { r2MediaStore, type R2BucketLike } from './services/media/r2-store.ts';
+import { mediaSafetyHeaders, storedFileHeaders } from './services/media/serve.ts';
+import type { MediaStore } from './services/media/store.ts';
 import type { MailTransport } from './services/mail/transport.ts';
 import type { MailOutbox } from './services/outbox.ts';
 import { createOutboxSender, type OutboxSender } from './services/outbox-sender.ts';
 import { noRebuild } from './services/rebuild.ts';
+import { videoFromEnv } from './services/video/from-env.ts';
 
 export interface WorkerEnv {
   DATABASE_URL: string;
@@ -40,6 +49,12 @@ export interface WorkerEnv {
   /** The sender address of form mail, e.g. `Optik Sonnenberg <noreply@optik-sonnenberg.ch>`. */
   MAIL_FROM?: string;
   ASSETS: { fetch: (request: Request | string) => Promise<Response> };
+  /** The R2 bucket of uploaded media (wrangler.toml `[[r2_buckets]] binding = "MEDIA"`). */
+  MEDIA?: R2BucketLike;
+  /** Cloudflare Stream for own videos (without them, video uploads are refused here). */
+  STREAM_ACCOUNT_ID?: string;
+  STREAM_API_TOKEN?: string;
+  STREAM_API_URL?: string;
 }
 
 type App = ReturnType<typeof createApp>;
@@ -95,7 +110,9 @@ function deploymentFor(env: WorkerEnv, request: Request): Deployment {
     // A wake only marks the isolate; the fetch handler then drains in waitUntil (no timers here).
     let woken = false;
     const outbox: MailOutbox = { wake: () => void (woken = true) };
-    const app = createApp({ db, services: { auth, rebuild, outbox } });
+    if (!env.MEDIA) console.error('MEDIA (R2 binding) is missing: uploads are kept in memory only');
+    const media = env.MEDIA ? { mediaStore: r2MediaStore(env.MEDIA) } : {};
+    const app = createApp({ db, services: { auth, rebuild, outbox, ...media, video: videoFromEnv(env) } });
     const takeWake = () => {
       const was = woken;
       woken = false;
@@ -112,6 +129,16 @@ const drainQuietly = (sender: Deployment['sender']) =>
     () => undefined,
     (error: unknown) => console.error('[mail] drain failed', error),
   );
+
+/** Serves a file of the media store at /media/{key} (404 for anything else), with the media headers. */
+export async function serveStoredMedia(pathname: string, store: MediaStore | null): Promise<Response> {
+  const key = decodeURIComponent(pathname.slice('/media/'.length));
+  const file = store && isMediaKey(key) ? await store.get(key) : null;
+  if (!file) return new Response('Not found', { status: 404, headers: mediaSafetyHeaders(pathname) });
+  return new Response(file.body as Uint8Array<ArrayBuffer>, {
+    headers: storedFileHeaders(key, file.contentType || contentTypeOf(key)),
+  });
+}
 
 /** Serves a static asset, falling back to the locale's 404 page (status 404). */
 export async function serveAsset(request: Request, assets: WorkerEnv['ASSETS']): Promise<Response> {
@@ -140,6 +167,8 @@ export function createWorker(
   return {
     async fetch(request: Request, env: WorkerEnv, ctx: ExecutionContext): Promise<Response> {
       const { pathname } = new URL(request.url);
+      if (pathname.startsWith('/media/') && (request.method === 'GET' || request.method === 'HEAD'))
+        return serveStoredMedia(pathname, env.MEDIA ? r2MediaStore(env.MEDIA) : null);
       if (!pathname.startsWith('/api/') && !isReservedSlugPath(pathname))
         return serveAsset(request, env.ASSETS);
       const deployment = open(env, request);

@@ -7,6 +7,8 @@
  * 4. stops both cleanly on Ctrl-C (SIGINT) or SIGTERM.
  * Editor sign-in: AUTH_SECRET, else a secret kept in auth-secret beside the database file (0600);
  * a first admin from LUNETTE_ADMIN_EMAIL/_PASSWORD, or a generated one printed once.
+ * Media: uploads are stored in LUNETTE_MEDIA_DIR (default data/media) and served at /media/; own
+ * videos go to Cloudflare Stream when STREAM_ACCOUNT_ID and STREAM_API_TOKEN are set.
  * Form mail: the outbox sender delivers over SMTP_URL, or else writes .eml files into
  * LUNETTE_MAIL_DIR (default outbox/ beside the database); in development (NODE_ENV is not
  * 'production') those are listed at /dev/mail for requests from this machine.
@@ -24,7 +26,10 @@ import { createAuthService } from '../functions/auth/service.ts';
 import { nodeClientIp, startNodeServer } from '../functions/node.ts';
 import { createLocalRenderer } from '../functions/services/local-renderer.ts';
 import { nodeMailFromEnv } from '../functions/services/mail/from-env.ts';
+import { localMediaStore } from '../functions/services/media/local-store.ts';
+import { nodeMediaProcessor } from '../functions/services/media/node-processor.ts';
 import { createOutboxSender } from '../functions/services/outbox-sender.ts';
+import { videoFromEnv } from '../functions/services/video/from-env.ts';
 import { siteStamp } from './site-stamp.ts';
 
 /** A package's CLI file in this project's node_modules. */
@@ -102,7 +107,14 @@ async function main() {
     distDir: DIST,
     mediaDir: MEDIA,
     port: PORT,
-    services: { rebuild, auth, outbox: sender },
+    services: {
+      rebuild,
+      auth,
+      outbox: sender,
+      mediaStore: localMediaStore(MEDIA),
+      mediaProcessor: nodeMediaProcessor,
+      video: videoFromEnv(process.env),
+    },
     devMail,
   });
   log(`form mail: ${mail.description}${devMail ? ` (shown at http://localhost:${PORT}/dev/mail)` : ''}`);

@@ -7,12 +7,12 @@
  * how it finds its block, and what it stores and mails.
  */
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import * as v from 'valibot';
 import type { Tx } from '../../db/write.ts';
 import type { Locale } from '../../src/lib/content.ts';
 import { isTrapFilled } from '../../src/lib/forms/trap.ts';
 import { readSettings, type SiteSettings } from '../../src/lib/settings.ts';
+import { streamingBodyLimit } from '../body-limit.ts';
 import { ApiError, errorBody, invalidFieldsAnswer, requestLocale, type ErrorCode } from '../errors.ts';
 import { createRateLimiter, rateLimitByClient } from '../rate-limit.ts';
 import { storeSubmission, type OutgoingMail, type SubmissionKind } from '../services/outbox.ts';
@@ -159,10 +159,7 @@ export function defineFormRoute<TFields extends FieldsSchema, TEnvelope extends 
     rateLimitByClient(limiter),
     // Counts the bytes as they arrive when there is no Content-Length (a chunked body), so a
     // large body is refused before it is read whole.
-    bodyLimit({
-      maxSize: config.maxBodyBytes,
-      onError: (c) => c.json(errorBody(c, 'invalid_input'), 413),
-    }),
+    streamingBodyLimit(config.maxBodyBytes),
     parseFormBody(config),
     async (c) => {
       const { values, envelope, form } = c.req.valid('json');

@@ -12,6 +12,9 @@
  *    file is refused.
  * 3. `POST media/createEntry` {uploadId} -> {media}: the row exists from now on.
  * Videos: poll `GET media/get?id=` every VIDEO_POLL_MS until `videoSettings.status === 'ready'`.
+ * A refused file (steps 1 and 2) answers 400, or 413 when too large, with the reason the editor
+ * shows after the upload error text in `error.reason` ('File has no extension', 'File type not
+ * allowed', 'File too large', ...); see `MediaRefusalSchema`.
  */
 import * as v from 'valibot';
 import { localeMapOf } from './items.ts';
@@ -210,6 +213,13 @@ export const YouTubeRequestSchema = v.strictObject({
   groupId: v.optional(IdSchema),
 });
 export type YouTubeRequest = v.InferOutput<typeof YouTubeRequestSchema>;
+
+/** The error answer of a refused upload: the usual error plus the reason to show. */
+export const MediaRefusalSchema = v.object({
+  success: v.literal(false),
+  error: v.object({ code: v.string(), message: v.string(), reason: v.string() }),
+});
+export type MediaRefusal = v.InferOutput<typeof MediaRefusalSchema>;
 
 /** The media error texts of editor spec §8 (English codes the server answers with). */
 export const MEDIA_ERRORS = {
