@@ -131,6 +131,16 @@ export async function answer<T>(
   return parsed.output.data as T;
 }
 
+/** Hono's typed client of /api/v1 (shared with the media client in ./media/media-api.ts). */
+export function typedApi(options: EditorApiOptions) {
+  return hc<AppType>(options.baseUrl ?? '', {
+    // Looked up at call time, so a fetch replaced after this client was built is used.
+    fetch: ((input, init) => (options.fetch ?? globalThis.fetch)(input, init)) as typeof fetch,
+    init: { credentials: 'same-origin' },
+    headers: { accept: 'application/json' },
+  }).api.v1;
+}
+
 /**
  * Builds a client; `editorApi` below is the default one over the page's own origin.
  *
@@ -139,13 +149,7 @@ export async function answer<T>(
  * const { item } = await api.saveData(save);
  */
 export function createEditorApi(options: EditorApiOptions = {}) {
-  const client = hc<AppType>(options.baseUrl ?? '', {
-    // Looked up at call time, so a fetch replaced after this client was built is used.
-    fetch: ((input, init) => (options.fetch ?? globalThis.fetch)(input, init)) as typeof fetch,
-    init: { credentials: 'same-origin' },
-    headers: { accept: 'application/json' },
-  });
-  const api = client.api.v1;
+  const api = typedApi(options);
 
   return {
     /** POST /data: saves a field, group or page; a 412 ApiFailure carries the newer `current`. */

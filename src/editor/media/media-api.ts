@@ -2,11 +2,11 @@
  * The editor's media calls (editor spec §7), beside the main client in ../api-client.ts and built
  * the same way: every request is checked against its contract schema (src/lib/api/media.ts) before
  * it leaves, every answer is validated before the UI trusts it, and every failure is one
- * `ApiFailure`. The /media routes are not part of `AppType` yet, so paths are written here once;
- * the byte upload is an `XMLHttpRequest` PUT because only XHR reports upload progress.
+ * `ApiFailure`. Paths come from Hono's typed client (`AppType`), like the main client's; the byte
+ * upload is an `XMLHttpRequest` PUT to the URL directUpload gave, because only XHR reports upload
+ * progress.
  */
 import * as v from 'valibot';
-import { API_PREFIX } from '../../lib/api/common.ts';
 import { ApiErrorBodySchema } from '../../lib/api/error-body.ts';
 import {
   CreateEntryRequestSchema,
@@ -21,21 +21,25 @@ import {
   MediaGetQuerySchema,
   MediaListAnswerSchema,
   MediaListQuerySchema,
+  MediaRefusalSchema,
   MediaUpdateRequestSchema,
   MediaUsageAnswerSchema,
   YouTubeRequestSchema,
   type MediaItem,
   type MediaListQuery,
 } from '../../lib/api/media.ts';
-import { answer, ApiFailure, checked, type EditorApiOptions } from '../api-client.ts';
+import { answer, ApiFailure, checked, typedApi, type EditorApiOptions } from '../api-client.ts';
 
 /** Sends the bytes of one file to an upload URL, reporting progress as a fraction 0..1. */
 export type PutBytes = (url: string, file: Blob, onProgress: (fraction: number) => void) => Promise<void>;
 
-/** The reason an error body gives, or null. */
+/** The reason an error body gives (a refused file's `reason`, else its message), or null. */
 function errorMessage(text: string): string | null {
   try {
-    const parsed = v.safeParse(ApiErrorBodySchema, JSON.parse(text));
+    const body: unknown = JSON.parse(text);
+    const refusal = v.safeParse(MediaRefusalSchema, body);
+    if (refusal.success) return refusal.output.error.reason;
+    const parsed = v.safeParse(ApiErrorBodySchema, body);
     return parsed.success ? parsed.output.error.message : null;
   } catch {
     return null;
@@ -78,39 +82,32 @@ export interface MediaApiOptions extends EditorApiOptions {
  * const { items } = await media.list({ mediaType: 'image' });
  */
 export function createMediaApi(options: MediaApiOptions = {}) {
-  const base = `${options.baseUrl ?? ''}${API_PREFIX}/media`;
-  const send = (path: string, init: RequestInit = {}) =>
-    (options.fetch ?? globalThis.fetch)(`${base}/${path}`, {
-      credentials: 'same-origin',
-      ...init,
-      headers: { accept: 'application/json', ...(init.body ? { 'content-type': 'application/json' } : {}) },
-    });
-  const post = (path: string, body: unknown) => () =>
-    send(path, { method: 'POST', body: JSON.stringify(body) });
-  const query = (values: Record<string, string | undefined>) =>
-    new URLSearchParams(Object.entries(values).filter((e): e is [string, string] => e[1] !== undefined));
+  const media = typedApi(options).media;
 
   return {
     /** GET media/list: one page of the library, newest first, with the folders and tags in use. */
     list: async (input: MediaListQuery) => {
       checked(MediaListQuerySchema, input, 'GET media/list');
-      const search = query({ ...input, page: input.page === undefined ? undefined : String(input.page) });
-      return answer(() => send(`list?${search}`), MediaListAnswerSchema, 'GET media/list');
+      return answer(() => media.list.$get({ query: input }), MediaListAnswerSchema, 'GET media/list');
     },
     /** GET media/get: one item (the video poll). */
     get: async (id: string) => {
-      checked(MediaGetQuerySchema, { id }, 'GET media/get');
-      return answer(() => send(`get?${query({ id })}`), MediaAnswerSchema, 'GET media/get');
+      const query = checked(MediaGetQuerySchema, { id }, 'GET media/get');
+      return answer(() => media.get.$get({ query }), MediaAnswerSchema, 'GET media/get');
     },
     /** GET media/usage: the pages that show the item. */
     usage: async (id: string) => {
-      checked(MediaGetQuerySchema, { id }, 'GET media/usage');
-      return answer(() => send(`usage?${query({ id })}`), MediaUsageAnswerSchema, 'GET media/usage');
+      const query = checked(MediaGetQuerySchema, { id }, 'GET media/usage');
+      return answer(() => media.usage.$get({ query }), MediaUsageAnswerSchema, 'GET media/usage');
     },
     /** POST media/directUpload: where the bytes of a new file go. */
     directUpload: async (input: v.InferInput<typeof DirectUploadRequestSchema>) => {
       const json = checked(DirectUploadRequestSchema, input, 'POST media/directUpload');
-      return answer(post('directUpload', json), DirectUploadAnswerSchema, 'POST media/directUpload');
+      return answer(
+        () => media.directUpload.$post({ json }),
+        DirectUploadAnswerSchema,
+        'POST media/directUpload',
+      );
     },
     /** PUT the bytes to the URL directUpload gave. */
     putBytes: (url: string, file: Blob, onProgress: (fraction: number) => void) =>
@@ -118,22 +115,22 @@ export function createMediaApi(options: MediaApiOptions = {}) {
     /** POST media/createEntry: the uploaded file becomes a media row. */
     createEntry: async (uploadId: string) => {
       const json = checked(CreateEntryRequestSchema, { uploadId }, 'POST media/createEntry');
-      return answer(post('createEntry', json), MediaAnswerSchema, 'POST media/createEntry');
+      return answer(() => media.createEntry.$post({ json }), MediaAnswerSchema, 'POST media/createEntry');
     },
     /** POST media/update: alt texts, tags, focal point, name. */
     update: async (input: v.InferInput<typeof MediaUpdateRequestSchema>) => {
       const json = checked(MediaUpdateRequestSchema, input, 'POST media/update');
-      return answer(post('update', json), MediaAnswerSchema, 'POST media/update');
+      return answer(() => media.update.$post({ json }), MediaAnswerSchema, 'POST media/update');
     },
     /** POST media/cropImage: the crop area and focal point (variants are cut from the original). */
     cropImage: async (input: v.InferInput<typeof CropImageRequestSchema>) => {
       const json = checked(CropImageRequestSchema, input, 'POST media/cropImage');
-      return answer(post('cropImage', json), CropImageAnswerSchema, 'POST media/cropImage');
+      return answer(() => media.cropImage.$post({ json }), CropImageAnswerSchema, 'POST media/cropImage');
     },
     /** POST media/youtube: a YouTube video by id (always 16:9). */
     youtube: async (input: v.InferInput<typeof YouTubeRequestSchema>) => {
       const json = checked(YouTubeRequestSchema, input, 'POST media/youtube');
-      return answer(post('youtube', json), MediaAnswerSchema, 'POST media/youtube');
+      return answer(() => media.youtube.$post({ json }), MediaAnswerSchema, 'POST media/youtube');
     },
     /**
      * POST media/delete. Its answer is the spec's success flag and error string, bare or inside the
@@ -154,7 +151,7 @@ export function createMediaApi(options: MediaApiOptions = {}) {
       );
       let res: Response;
       try {
-        res = await post('delete', json)();
+        res = await media.delete.$post({ json });
       } catch (error) {
         throw new ApiFailure(0, 'network_error', error instanceof Error ? error.message : String(error));
       }
