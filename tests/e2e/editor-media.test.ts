@@ -2,8 +2,9 @@
  * The media library as an editor uses it, in Chromium against the real server: open the library
  * from the hero image, upload a photo, set its focal point and alt texts, put it in the hero,
  * publish, and as a visitor on a phone see it as a `<picture>` with AVIF and WebP `srcset`s; add a
- * gallery and bulk-upload three images into it ('Ready' for 3 s, then the uploader is idle again).
- * The library and the bulk uploader pass axe. Nothing leaves the machine (external requests are
+ * gallery and bulk-upload three images into it ('Ready' for 3 s, then the uploader is idle again);
+ * publishing then first lists those images, which have no alt text yet. The library, the bulk
+ * uploader and that list pass axe. Nothing leaves the machine (external requests are
  * refused).
  */
 import AxeBuilder from '@axe-core/playwright';
@@ -250,5 +251,22 @@ describe('editor media', () => {
     // 'Ready' stays for 3 s, then the uploader is ready for the next batch.
     await eventually(() => bulk.getAttribute('data-bulk-phase'), 5000).toBe('idle');
     expect(await bulk.locator('.media-uploads__item').count()).toBe(0);
+    await page.keyboard.press('Escape');
+    await dialog().waitFor({ state: 'detached' });
+  });
+
+  it('lists the gallery images without alt text before publishing', async () => {
+    await eventually(() => page.locator('.editor-toolbar__publish').isEnabled(), LIVE_TIMEOUT).toBe(true);
+    await page.locator('.editor-toolbar__publish').click();
+    const list = dialog().locator('[data-missing-alt] li');
+    await eventually(() => list.allInnerTexts()).toEqual(
+      ['galerie-1.jpg', 'galerie-2.jpg', 'galerie-3.jpg'].map((name) =>
+        format(t.publishAltItem, { name, locales: 'DE, EN' }),
+      ),
+    );
+    expect(await axeViolations('dialog.editor-dialog')).toEqual([]);
+    await dialog().getByRole('button', { name: t.toolbarCancel }).click();
+    await dialog().waitFor({ state: 'detached' });
+    expect(await page.locator('.editor-toolbar').getAttribute('data-publish-state')).toBe('idle');
   });
 });
