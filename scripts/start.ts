@@ -63,7 +63,7 @@ function runNode(script: string, args: string[], env: NodeJS.ProcessEnv): Promis
 async function main() {
   const handle = await openDb();
   await migrateDb(handle.db);
-  const { created } = await seedDemoSite(handle.db);
+  const { created } = await seedDemoSite(handle.db, { mediaStore: localMediaStore(MEDIA) });
   log(created ? 'database created and demo site seeded' : `database ready (${handle.url})`);
 
   const dataDir = handle.url.startsWith('file:') ? dirname(handle.url.slice('file:'.length)) : 'data';

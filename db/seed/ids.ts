@@ -25,6 +25,8 @@ export const PAGE = {
   serviceContactLenses: 'page-service-contact-lenses',
   serviceSunglasses: 'page-service-sunglasses',
   sponsor: 'page-sponsoring',
+  gallery: 'page-gallery',
+  video: 'page-video',
 } as const;
 
 /** Media ids; each file is public/demo/{id without `media-`}.svg. */
@@ -35,6 +37,19 @@ export const MEDIA = {
   shopWindow: 'media-shop-window',
   contactLenses: 'media-contact-lenses',
   sunglasses: 'media-sunglasses',
+} as const;
+
+/**
+ * Ids of the generated raster photos (db/seed/photos/, `media-photo-{file name}`) and of the demo
+ * video that the pages use by name; the gallery's photos are listed by content/photos.ts.
+ */
+export const PHOTO = {
+  hero: 'media-photo-hero-shop',
+  anna: 'media-photo-team-anna',
+  marco: 'media-photo-team-marco',
+  lea: 'media-photo-team-lea',
+  videoPoster: 'media-photo-video-poster',
+  video: 'media-video-demo',
 } as const;
 
 /** The ids tests and fixtures need. */
@@ -70,6 +85,10 @@ export const DEMO = {
   /** The sponsoring page and its aspectSponsorForm block. */
   sponsorPageId: PAGE.sponsor,
   sponsorFormGroupId: 'group-sponsoring-form',
+  /** The gallery page and its mediaGallery block (the photos' parent); the video page. */
+  galleryPageId: PAGE.gallery,
+  galleryGroupId: 'group-gallery-gallery',
+  videoPageId: PAGE.video,
   sponsorItemKeys: [
     'hauptsponsor',
     'standprasenz6m',

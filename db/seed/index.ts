@@ -4,7 +4,9 @@
  * items and changelog. Everything is inserted *published* in one transaction, and only when
  * the settings row 'site' does not exist yet.
  */
+import { readFile } from 'node:fs/promises';
 import type { SQLiteTable } from 'drizzle-orm/sqlite-core';
+import { MediaKeyTaken, type MediaStore } from '../../functions/services/media/store.ts';
 import type { Db } from '../client.ts';
 import {
   branches,
@@ -26,6 +28,7 @@ import { gamePages } from './content/game.ts';
 import { homePage } from './content/home.ts';
 import { imprintPage, termsPage } from './content/legal.ts';
 import { demoMedia } from './content/media.ts';
+import { PHOTO_DIR, PHOTO_MANIFEST, galleryPage, photoKey, photoMedia, videoPage } from './content/photos.ts';
 import { privacyPage } from './content/privacy.ts';
 import { servicePages } from './content/services.ts';
 import { demoNavigation, demoSettings } from './content/site.ts';
@@ -38,7 +41,7 @@ import { infoMedia, infoPages } from './content/area-info.ts';
 import { shellMedia, shellPages } from './content/area-shell.ts';
 import { sliderMedia, sliderPages } from './content/area-slider.ts';
 
-export { DEMO, MEDIA, PAGE } from './ids.ts';
+export { DEMO, MEDIA, PAGE, PHOTO } from './ids.ts';
 
 /** Every page of the demo site in display order. */
 export const demoPages: readonly PageRows[] = [
@@ -58,6 +61,8 @@ export const demoPages: readonly PageRows[] = [
   ...infoPages,
   ...sliderPages,
   sponsorPage,
+  galleryPage,
+  videoPage,
 ];
 
 /** All rows of the demo site (publishedAt is stamped at insert time). */
@@ -79,7 +84,7 @@ export function demoContent(): DemoContent {
   return structuredClone({
     settings: demoSettings,
     navigation: demoNavigation,
-    media: [...demoMedia, ...shellMedia, ...contentMedia, ...infoMedia, ...sliderMedia],
+    media: [...demoMedia, ...shellMedia, ...contentMedia, ...infoMedia, ...sliderMedia, ...photoMedia],
     pages: demoPages.map((p) => p.page),
     groups: demoPages.flatMap((p) => p.groups),
     fields: demoPages.flatMap((p) => p.fields),
@@ -102,11 +107,34 @@ async function insertAll<T extends SQLiteTable>(tx: Tx, table: T, rows: T['$infe
 }
 
 /**
+ * Copies the demo photos into the media store under the keys their rows name. A key that is
+ * already there (an earlier seed that rolled back after copying) is left as it is: keys are
+ * written once and these bytes never change.
+ */
+async function storeDemoPhotos(store: MediaStore): Promise<void> {
+  for (const entry of PHOTO_MANIFEST) {
+    const bytes = new Uint8Array(await readFile(new URL(entry.file, PHOTO_DIR)));
+    try {
+      await store.put(photoKey(entry), bytes, 'image/jpeg');
+    } catch (error) {
+      if (!(error instanceof MediaKeyTaken)) throw error;
+    }
+  }
+}
+
+/** Where seedDemoSite puts the demo photos' bytes (the launcher passes the local media store). */
+export interface SeedOptions {
+  mediaStore?: MediaStore;
+}
+
+/**
  * Seeds the demo site when the settings row 'site' is missing; otherwise does nothing.
  * The settings row is inserted first with ON CONFLICT DO NOTHING inside a write transaction, so
- * two concurrent seeds cannot both create content, and a failure rolls everything back.
+ * two concurrent seeds cannot both create content, and a failure rolls everything back. The
+ * photos are copied into `mediaStore` (when given) before the transaction commits, so rows never
+ * exist without their files.
  */
-export async function seedDemoSite(db: Db): Promise<{ created: boolean }> {
+export async function seedDemoSite(db: Db, options: SeedOptions = {}): Promise<{ created: boolean }> {
   const content = demoContent();
   return db.transaction(async (tx) => {
     const claimed = await tx
@@ -134,6 +162,7 @@ export async function seedDemoSite(db: Db): Promise<{ created: boolean }> {
     await insertAll(tx, pages, stamp(content.pages));
     await insertAll(tx, groups, stamp(content.groups));
     await insertAll(tx, fields, stamp(content.fields));
+    if (options.mediaStore) await storeDemoPhotos(options.mediaStore);
     return { created: true };
   });
 }

@@ -10,6 +10,7 @@ import { coreTexts } from './visitor/core.ts';
 import { gameTexts } from './visitor/game.ts';
 import { infoTexts } from './visitor/info.ts';
 import { mapTexts } from './visitor/map.ts';
+import { mediaTexts } from './visitor/media.ts';
 import { shellTexts } from './visitor/shell.ts';
 import { sliderTexts } from './visitor/slider.ts';
 import { sponsorFormTexts } from './visitor/sponsor-form.ts';
@@ -24,6 +25,7 @@ const de = {
   ...sponsorFormTexts.de,
   ...mapTexts.de,
   ...gameTexts.de,
+  ...mediaTexts.de,
 };
 
 type Dictionary = { readonly [K in keyof typeof de]: string };
@@ -38,6 +40,7 @@ const en: Dictionary = {
   ...sponsorFormTexts.en,
   ...mapTexts.en,
   ...gameTexts.en,
+  ...mediaTexts.en,
 };
 
 export type VisitorDictionary = Dictionary;

@@ -16,7 +16,7 @@ import {
   richText,
   type PageRows,
 } from '../builders.ts';
-import { MEDIA, PAGE } from '../ids.ts';
+import { PAGE, PHOTO } from '../ids.ts';
 import { BUSINESS } from './site.ts';
 import { contentHomeGroups } from './area-content.ts';
 import { infoHomeGroups } from './area-info.ts';
@@ -33,7 +33,7 @@ export const homePage: PageRows = page({
     de: 'Optik Sonnenberg in Winterthur: Brillen, Kontaktlinsen und Sehtests vom Familienbetrieb in der Altstadt und in Seen.',
     en: 'Optik Sonnenberg in Winterthur: glasses, contact lenses and eye tests from a family optician in the old town and in Seen.',
   },
-  ogImageId: MEDIA.shopWindow,
+  ogImageId: PHOTO.hero,
   groups: [
     ...shellHomeTopGroups,
     group(
@@ -50,7 +50,7 @@ export const homePage: PageRows = page({
             'From a thorough eye examination to glasses that truly suit you: at Optik Sonnenberg we take time for your eyes – in the old town on Marktgasse and in Seen.',
           ],
         ),
-        image: image(MEDIA.shopWindow),
+        image: image(PHOTO.hero),
         button: button('Termin vereinbaren', 'Book an appointment', pageLink(PAGE.contact)),
         secondaryButton: button('Unser Team kennenlernen', 'Meet our team', pageLink(PAGE.teamAnna, 'team')),
       },

@@ -3,7 +3,7 @@
  * apprentice optician. Each member is a page of collection 'team' with one teamDetails group.
  */
 import { group, image, localized, page, richText, single, type DeEn, type PageRows } from '../builders.ts';
-import { MEDIA, PAGE } from '../ids.ts';
+import { PAGE, PHOTO } from '../ids.ts';
 
 interface MemberSpec {
   id: string;
@@ -54,7 +54,7 @@ export const teamPages: PageRows[] = [
       de: 'Inhaberin, Augenoptikerin und Optometristin BSc',
       en: 'Owner, optician and optometrist (BSc)',
     },
-    mediaId: MEDIA.anna,
+    mediaId: PHOTO.anna,
     quote: {
       de: 'Gutes Sehen ist Lebensqualität – dafür nehme ich mir gerne Zeit.',
       en: 'Good vision is quality of life – and I am always glad to take the time for it.',
@@ -84,7 +84,7 @@ export const teamPages: PageRows[] = [
       de: 'Kontaktlinsenspezialist, Leiter Filiale Seen',
       en: 'Contact lens specialist, head of our Seen shop',
     },
-    mediaId: MEDIA.marco,
+    mediaId: PHOTO.marco,
     quote: {
       de: 'Die beste Kontaktlinse ist die, die man den ganzen Tag vergisst.',
       en: 'The best contact lens is the one you forget about all day.',
@@ -111,7 +111,7 @@ export const teamPages: PageRows[] = [
     position: 2,
     name: 'Lea Keller',
     function: { de: 'Lernende Augenoptikerin EFZ', en: 'Apprentice optician' },
-    mediaId: MEDIA.lea,
+    mediaId: PHOTO.lea,
     quote: {
       de: 'Ich liebe den Moment, in dem jemand mit der neuen Brille in den Spiegel schaut und strahlt.',
       en: 'I love the moment when someone looks in the mirror with their new glasses and beams.',

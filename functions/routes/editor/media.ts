@@ -77,6 +77,7 @@ function refusal(c: Context, reason: string) {
   return c.json({ ...body, error: { ...body.error, reason } }, reason === TOO_LARGE_REASON ? 413 : 400);
 }
 
+/** Sub-app error handler: refusals with their reason, 500 with the spec's text, the app's shape otherwise. */
 function handleMediaError(err: Error, c: Context) {
   if (err instanceof UploadRefused) return refusal(c, err.reason);
   if (err instanceof MediaFailure || !(err instanceof ApiError || err instanceof HTTPException)) {

@@ -1,11 +1,12 @@
-/** mediaGallery manifest. Its view is not built yet: nothing live, a marker in edit mode. */
-import { PENDING_VIEW, defineBlock } from '../types.ts';
+/** mediaGallery manifest: interactive; its island (Island.tsx, rendered by Blocks.astro) hydrates as its schema says. */
+import { defineBlock } from '../types.ts';
 import { mediaGalleryIcon } from './icon.tsx';
 import { mediaGallerySchema } from './schema.ts';
+import { MediaGalleryView } from './View.tsx';
 
 export const mediaGalleryBlock = defineBlock({
   ...mediaGallerySchema,
-  View: PENDING_VIEW,
+  View: MediaGalleryView,
   icon: mediaGalleryIcon,
   label: 'blocksType.mediaGallery',
 });

@@ -6,6 +6,8 @@ import { defineBlockSchema, heading } from '../define.ts';
 export const mediaGallerySchema = defineBlockSchema({
   type: 'mediaGallery',
   kind: 'component',
+  /** Interactive ('load more', the lightbox): hydrates as an island when it becomes visible. */
+  hydrate: 'visible',
   category: 'content',
   version: 1,
   migrations: [],

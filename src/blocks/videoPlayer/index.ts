@@ -1,11 +1,12 @@
-/** videoPlayer manifest. Its view is not built yet: nothing live, a marker in edit mode. */
-import { PENDING_VIEW, defineBlock } from '../types.ts';
+/** videoPlayer manifest: interactive; its island (Island.tsx, rendered by Blocks.astro) hydrates as its schema says. */
+import { defineBlock } from '../types.ts';
 import { videoPlayerIcon } from './icon.tsx';
 import { videoPlayerSchema } from './schema.ts';
+import { VideoPlayerView } from './View.tsx';
 
 export const videoPlayerBlock = defineBlock({
   ...videoPlayerSchema,
-  View: PENDING_VIEW,
+  View: VideoPlayerView,
   icon: videoPlayerIcon,
   label: 'blocksType.videoPlayer',
 });

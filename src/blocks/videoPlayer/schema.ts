@@ -1,4 +1,4 @@
-/** videoPlayer: a hosted or video-sharing video (16:9) with an optional title and caption. */
+/** videoPlayer: a hosted or video-sharing video behind a click-to-load facade, with an optional title and caption. */
 import * as v from 'valibot';
 import { opt } from '../../lib/block-options.ts';
 import { defineBlockSchema, f } from '../define.ts';
@@ -6,6 +6,8 @@ import { defineBlockSchema, f } from '../define.ts';
 export const videoPlayerSchema = defineBlockSchema({
   type: 'videoPlayer',
   kind: 'component',
+  /** Interactive (the play button, autoplay in view): hydrates as an island when it becomes visible. */
+  hydrate: 'visible',
   category: 'content',
   version: 1,
   migrations: [],
