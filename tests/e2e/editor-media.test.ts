@@ -247,6 +247,8 @@ describe('editor media', () => {
     };
     const stored = draft.data.page.groups.find((g) => g.id === groupId);
     expect(stored?.media).toHaveLength(3);
+    // The page refreshed: the gallery shows the three new photos.
+    await eventually(() => gallery.locator('img').count()).toBe(3);
 
     // 'Ready' stays for 3 s, then the uploader is ready for the next batch.
     await eventually(() => bulk.getAttribute('data-bulk-phase'), 5000).toBe('idle');
