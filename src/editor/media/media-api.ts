@@ -46,6 +46,11 @@ function errorMessage(text: string): string | null {
   }
 }
 
+/** The failure of a refused byte upload, with the reason its answer gives. */
+export function uploadFailure(status: number, body: string): ApiFailure {
+  return new ApiFailure(status, 'upload_failed', errorMessage(body) ?? `HTTP ${status}`);
+}
+
 /** The browser's PUT with upload progress (XHR: fetch cannot report upload progress). */
 export const xhrPutBytes: PutBytes = (url, file, onProgress) =>
   new Promise((resolve, reject) => {
@@ -62,8 +67,7 @@ export const xhrPutBytes: PutBytes = (url, file, onProgress) =>
         resolve();
         return;
       }
-      const message = errorMessage(xhr.responseText) ?? `HTTP ${xhr.status}`;
-      reject(new ApiFailure(xhr.status, 'upload_failed', message));
+      reject(uploadFailure(xhr.status, xhr.responseText));
     };
     xhr.onerror = () => reject(new ApiFailure(0, 'network_error', 'network error'));
     xhr.send(file);
