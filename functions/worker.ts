@@ -23,7 +23,7 @@ import { noEditors } from './auth/types.ts';
 import { isReservedSlugPath } from './routes/reserved.ts';
 import { createDeployHook } from './services/deploy-hook.ts';
 import { createHttpApiTransport } from './services/mail/http-api.ts';
-import { isMediaKey } from './services/media/keys.ts';
+import { isMediaKey } from '../src/lib/media/keys.ts';
 import { contentTypeOf } from './services/media/local-store.ts';
 import { r2MediaStore, type R2BucketLike } from './services/media/r2-store.ts';
 import { mediaSafetyHeaders, storedFileHeaders } from './services/media/serve.ts';

@@ -6,7 +6,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import type { SQLiteTable } from 'drizzle-orm/sqlite-core';
-import { MediaKeyTaken, type MediaStore } from '../../functions/services/media/store.ts';
+import type { MediaStore } from '../../functions/services/media/store.ts';
 import type { Db } from '../client.ts';
 import {
   branches,
@@ -113,12 +113,9 @@ async function insertAll<T extends SQLiteTable>(tx: Tx, table: T, rows: T['$infe
  */
 async function storeDemoPhotos(store: MediaStore): Promise<void> {
   for (const entry of PHOTO_MANIFEST) {
+    if (await store.get(photoKey(entry))) continue;
     const bytes = new Uint8Array(await readFile(new URL(entry.file, PHOTO_DIR)));
-    try {
-      await store.put(photoKey(entry), bytes, 'image/jpeg');
-    } catch (error) {
-      if (!(error instanceof MediaKeyTaken)) throw error;
-    }
+    await store.put(photoKey(entry), bytes, 'image/jpeg');
   }
 }
 

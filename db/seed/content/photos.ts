@@ -7,7 +7,7 @@
  */
 import { readFileSync } from 'node:fs';
 import * as v from 'valibot';
-import { mediaKey } from '../../../functions/services/media/keys.ts';
+import { mediaKey } from '../../../src/lib/media/keys.ts';
 import { group, image, localized, page, richText, type MediaRow, type PageRows } from '../builders.ts';
 import { PAGE, PHOTO } from '../ids.ts';
 

@@ -5,7 +5,7 @@
  */
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, resolve, sep } from 'node:path';
-import { isMediaKey } from './keys.ts';
+import { isMediaKey } from '../../../src/lib/media/keys.ts';
 import { MediaKeyTaken, type MediaStore } from './store.ts';
 
 const CONTENT_TYPES: Record<string, string> = {

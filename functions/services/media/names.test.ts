@@ -6,7 +6,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { IMAGE_EXTENSIONS, UPLOAD_NAME_ERRORS } from '../../../src/lib/media/upload-rules.ts';
-import { isMediaKey, mediaKey } from './keys.ts';
+import { isMediaKey, mediaKey } from '../../../src/lib/media/keys.ts';
 import { checkUploadName, VIDEO_EXTENSIONS } from './names.ts';
 import { UploadRefused } from './processor.ts';
 

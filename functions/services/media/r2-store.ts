@@ -4,7 +4,7 @@
  * overwrite. Every file is stored with the immutable cache header it is served with.
  */
 import { MEDIA_CACHE_CONTROL } from '../../../src/lib/api/media.ts';
-import { isMediaKey } from './keys.ts';
+import { isMediaKey } from '../../../src/lib/media/keys.ts';
 import { contentTypeOf } from './local-store.ts';
 import { MediaKeyTaken, type MediaStore } from './store.ts';
 

@@ -20,7 +20,7 @@ import { ApiError } from '../../errors.ts';
 import type { Services } from '../../types.ts';
 import type { MediaRow } from '../images/variants.ts';
 import { mediaUrlOf, ownUploadUrl } from './item.ts';
-import { mediaKey } from './keys.ts';
+import { mediaKey } from '../../../src/lib/media/keys.ts';
 import { UploadRefused } from './processor.ts';
 import { checkUploadName } from './names.ts';
 
