@@ -17,6 +17,7 @@ import { DEFAULT_LOCALE } from '../src/lib/content.ts';
 import { splitLocale } from '../src/lib/routes.ts';
 import { createApp } from './app.ts';
 import { errorBody } from './errors.ts';
+import { imageRoutes } from './routes/images.ts';
 import { devMailRoutes } from './services/mail/dev-mail.ts';
 import { mediaSafetyHeaders } from './services/media/serve.ts';
 import type { Services } from './types.ts';
@@ -63,6 +64,7 @@ export function createNodeApp({ db, distDir, mediaDir, services, devMail }: Node
     app.route('/dev/mail', devMailRoutes(devMail));
   }
 
+  app.route('/_img', imageRoutes({ db, images: services?.images }));
   // Hashed build assets and uploaded media never change under their URL; pages must revalidate.
   app.use('*', async (c, next) => {
     await next();

@@ -16,6 +16,9 @@ import { emptyContactForm } from '../src/lib/forms/contact.ts';
 import { createApp } from './app.ts';
 import type { MailMessage } from './services/mail/transport.ts';
 import { createOutboxSender } from './services/outbox-sender.ts';
+import { fakeImagesBinding } from '../tests/fixtures/fake-images-binding.ts';
+import { mediaTestApp, pngBytes, upload } from './routes/editor/media-test-support.ts';
+import { cloudflareMediaProcessor, SVG_NOT_SUPPORTED_REASON } from './services/media/cloudflare-processor.ts';
 import { SVG_CSP } from './services/media/serve.ts';
 import { memoryMediaStore } from './services/media/store.ts';
 import { createWorker, serveAsset, serveStoredMedia, type Deployment, type WorkerEnv } from './worker.ts';
@@ -207,5 +210,28 @@ describe('media on Workers', () => {
     expect([missing.status, missing.headers.get('x-content-type-options')]).toEqual([404, 'nosniff']);
     expect((await serveStoredMedia('/media/..%2F..%2Fsecret', store)).status).toBe(404);
     expect((await serveStoredMedia('/media/uploads/default/library/a.svg', null)).status).toBe(404);
+  });
+
+  it('takes image uploads through the Images binding: stored re-encoded with a content hash, SVG refused', async () => {
+    const images = fakeImagesBinding();
+    const m = await mediaTestApp({ mediaProcessor: cloudflareMediaProcessor(images) });
+    try {
+      const photo = await upload(m.app, 'Schaufenster.png', await pngBytes(24, 16));
+      expect(photo.status, JSON.stringify(photo.body)).toBe(200);
+      const item = photo.body['data'].media;
+      expect(item).toMatchObject({
+        mimeType: 'image/png',
+        resolution: { width: 24, height: 16 },
+        blurHash: null,
+      });
+      expect(item.publicUrl).toMatch(/^\/media\/uploads\/default\/library\/[0-9a-f-]{36}\.png$/u);
+      expect(item.contentHash).toMatch(/^[0-9a-f]{64}$/u);
+      expect(images.pipelines).toEqual([{ transforms: [], format: 'image/png' }]);
+      const svg = '<svg xmlns="http://www.w3.org/2000/svg"><rect width="1" height="1"/></svg>';
+      const refused = await upload(m.app, 'logo.svg', new TextEncoder().encode(svg));
+      expect([refused.status, refused.body['error']?.reason]).toEqual([400, SVG_NOT_SUPPORTED_REASON]);
+    } finally {
+      await m.close();
+    }
   });
 });

@@ -6,8 +6,9 @@
  * after a submission (`ctx.waitUntil`) and from the Cron Trigger (`scheduled`, wrangler.toml),
  * which retries whatever is still pending. Media files live in the R2 bucket bound as MEDIA and are
  * served at /media/* with the same headers as on Node; own videos go to Cloudflare Stream
- * (STREAM_ACCOUNT_ID, STREAM_API_TOKEN). Workers cannot run sharp or jsdom, so image uploads are
- * refused here (services/media/processor.ts) until an image service takes their processing.
+ * (STREAM_ACCOUNT_ID, STREAM_API_TOKEN). Workers cannot run sharp or jsdom: image uploads are
+ * re-encoded by the Cloudflare Images binding IMAGES (services/media/cloudflare-processor.ts;
+ * SVG is refused here, having no sanitiser), and refused altogether without that binding.
  */
 import { createClient } from '@libsql/client/web';
 import { drizzle } from 'drizzle-orm/libsql/web';
@@ -16,6 +17,7 @@ import * as authSchema from '../db/auth-schema.ts';
 import type { Db } from '../db/client.ts';
 import * as schema from '../db/schema.ts';
 import { DEFAULT_LOCALE } from '../src/lib/content.ts';
+import { isMediaKey } from '../src/lib/media/keys.ts';
 import { splitLocale } from '../src/lib/routes.ts';
 import { createApp } from './app.ts';
 import { authFromEnv } from './auth/service.ts';
@@ -23,7 +25,8 @@ import { noEditors } from './auth/types.ts';
 import { isReservedSlugPath } from './routes/reserved.ts';
 import { createDeployHook } from './services/deploy-hook.ts';
 import { createHttpApiTransport } from './services/mail/http-api.ts';
-import { isMediaKey } from '../src/lib/media/keys.ts';
+import type { ImagesBindingLike } from './services/images/cloudflare-binding.ts';
+import { cloudflareMediaProcessor } from './services/media/cloudflare-processor.ts';
 import { contentTypeOf } from './services/media/local-store.ts';
 import { r2MediaStore, type R2BucketLike } from './services/media/r2-store.ts';
 import { mediaSafetyHeaders, storedFileHeaders } from './services/media/serve.ts';
@@ -51,6 +54,8 @@ export interface WorkerEnv {
   ASSETS: { fetch: (request: Request | string) => Promise<Response> };
   /** The R2 bucket of uploaded media (wrangler.toml `[[r2_buckets]] binding = "MEDIA"`). */
   MEDIA?: R2BucketLike;
+  /** Cloudflare Images (wrangler.toml `[images] binding = "IMAGES"`): re-encodes image uploads. */
+  IMAGES?: ImagesBindingLike;
   /** Cloudflare Stream for own videos (without them, video uploads are refused here). */
   STREAM_ACCOUNT_ID?: string;
   STREAM_API_TOKEN?: string;
@@ -112,7 +117,10 @@ function deploymentFor(env: WorkerEnv, request: Request): Deployment {
     const outbox: MailOutbox = { wake: () => void (woken = true) };
     if (!env.MEDIA) console.error('MEDIA (R2 binding) is missing: uploads are kept in memory only');
     const media = env.MEDIA ? { mediaStore: r2MediaStore(env.MEDIA) } : {};
-    const app = createApp({ db, services: { auth, rebuild, outbox, ...media, video: videoFromEnv(env) } });
+    if (!env.IMAGES) console.error('IMAGES (Images binding) is missing: image uploads are refused');
+    const processor = env.IMAGES ? { mediaProcessor: cloudflareMediaProcessor(env.IMAGES) } : {};
+    const services = { auth, rebuild, outbox, ...media, ...processor, video: videoFromEnv(env) };
+    const app = createApp({ db, services });
     const takeWake = () => {
       const was = woken;
       woken = false;

@@ -182,7 +182,8 @@ async function pollFor(url: string, text: string, timeoutMs = 30_000): Promise<v
   throw new Error(`${url} did not show "${text}" within ${timeoutMs} ms`);
 }
 
-async function astroBuild(outDir: string, databaseUrl: string): Promise<number> {
+/** A production `astro build` of a database into `outDir`; its duration in ms. */
+export async function astroBuild(outDir: string, databaseUrl: string): Promise<number> {
   const started = performance.now();
   await new Promise<void>((done, fail) => {
     const child = spawn(

@@ -2,7 +2,8 @@
  * `npm run bench`: builds the demo site and prints its figures: build time, page count, and the
  * client JavaScript (gzip bytes) each page loads: its scripts, island components and renderers,
  * with their static imports followed; then publish -> live latency (scripts/bench-publish.ts,
- * skip with --no-publish). Figures only; nothing here asserts.
+ * skip with --no-publish), the game figures and the image figures (scripts/bench-images.ts,
+ * skip with --no-images). Figures only; nothing here asserts.
  */
 import { spawn } from 'node:child_process';
 import { readdir, readFile } from 'node:fs/promises';
@@ -15,6 +16,7 @@ import { seedDemoSite } from '../db/seed/index.ts';
 import { startNodeServer } from '../functions/node.ts';
 import { freePort } from '../tests/fixtures/net.ts';
 import { benchGame } from './bench-game.ts';
+import { benchImages } from './bench-images.ts';
 import { benchPublish } from './bench-publish.ts';
 import { lighthouseFigures } from './lighthouse.ts';
 
@@ -145,6 +147,7 @@ async function main() {
 main()
   .then(() => (process.argv.includes('--no-publish') ? undefined : benchPublish()))
   .then(() => (process.argv.includes('--no-game') ? undefined : benchGame()))
+  .then(() => (process.argv.includes('--no-images') ? undefined : benchImages()))
   .catch((error: unknown) => {
     console.error(error);
     process.exit(1);

@@ -24,9 +24,10 @@ import { seedDemoSite } from '../db/seed/index.ts';
 import { bootstrapAdmin, loadOrCreateAuthSecret } from '../functions/auth/bootstrap.ts';
 import { createAuthService } from '../functions/auth/service.ts';
 import { nodeClientIp, startNodeServer } from '../functions/node.ts';
+import { createImageVariants } from '../functions/services/images/node-variants.ts';
 import { createLocalRenderer } from '../functions/services/local-renderer.ts';
-import { nodeMailFromEnv } from '../functions/services/mail/from-env.ts';
 import { localMediaStore } from '../functions/services/media/local-store.ts';
+import { nodeMailFromEnv } from '../functions/services/mail/from-env.ts';
 import { nodeMediaProcessor } from '../functions/services/media/node-processor.ts';
 import { createOutboxSender } from '../functions/services/outbox-sender.ts';
 import { videoFromEnv } from '../functions/services/video/from-env.ts';
@@ -114,6 +115,11 @@ async function main() {
       mediaStore: localMediaStore(MEDIA),
       mediaProcessor: nodeMediaProcessor,
       video: videoFromEnv(process.env),
+      // Variants read originals from the media folder; the cache outlives restarts and builds.
+      images: createImageVariants({
+        mediaStore: localMediaStore(MEDIA),
+        cacheDir: process.env['LUNETTE_IMAGE_CACHE_DIR'] ?? 'data/image-cache',
+      }),
     },
     devMail,
   });

@@ -2,6 +2,7 @@
 import type { CSSProperties } from 'react';
 import type { FieldSnapshot, Locale, MediaSnapshot } from '../lib/content.ts';
 import { Picture } from '../components/Picture.tsx';
+import type { Aspect } from '../lib/media/variants.ts';
 import { editAttributes, useRenderContext } from './context.tsx';
 
 export interface MediaProps {
@@ -10,9 +11,11 @@ export interface MediaProps {
   /** Above-the-fold images load eagerly with high priority. */
   priority?: boolean;
   sizes?: string;
+  /** The frame's shape when the block crops ('1:1', '4:5', '16:9', ...); default the image's own. */
+  aspect?: Aspect;
 }
 
-export function Media({ field, className, priority = false, sizes }: MediaProps) {
+export function Media({ field, className, priority = false, sizes, aspect }: MediaProps) {
   const { locale, mode, editors } = useRenderContext();
   if (!field || (!field.visible && mode === 'live')) return null;
   const element = renderMedia(
@@ -20,7 +23,7 @@ export function Media({ field, className, priority = false, sizes }: MediaProps)
     locale,
     className,
     priority,
-    sizes,
+    { sizes, aspect },
     editAttributes(mode, field.id, field.name),
   );
   if (mode === 'edit' && editors) {
@@ -38,7 +41,7 @@ function renderMedia(
   locale: Locale,
   className: string | undefined,
   priority: boolean,
-  sizes: string | undefined,
+  { sizes, aspect }: Pick<MediaProps, 'sizes' | 'aspect'>,
   attrs: Record<string, string>,
 ) {
   const media: MediaSnapshot | null = field.media;
@@ -58,6 +61,7 @@ function renderMedia(
       className={className}
       priority={priority}
       sizes={sizes}
+      aspect={aspect}
       attributes={attrs}
     />
   );

@@ -5,35 +5,24 @@
  */
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
+import {
+  animatedGif,
+  MP4_START as mp4,
+  refusalReason,
+  rotatedJpegWithExif,
+  sampleGif as gif,
+  samplePng as png,
+  textBytes as text,
+} from '../../../tests/fixtures/media-samples.ts';
 import { nodeMediaProcessor } from './node-processor.ts';
-import { UploadRefused } from './processor.ts';
 import { UNREADABLE_REASON } from './raster.ts';
 import { MISMATCH_REASON } from './sniff.ts';
 import { NOT_SVG_REASON } from './svg.ts';
 
-const text = (s: string) => new TextEncoder().encode(s);
 const decode = (b: Uint8Array) => new TextDecoder().decode(b);
-const png = async (width = 40, height = 20) =>
-  new Uint8Array(
-    await sharp({ create: { width, height, channels: 4, background: { r: 200, g: 40, b: 40, alpha: 1 } } })
-      .png()
-      .toBuffer(),
-  );
-const gif = async () =>
-  new Uint8Array(
-    await sharp({ create: { width: 8, height: 8, channels: 3, background: '#3366cc' } })
-      .gif()
-      .toBuffer(),
-  );
 
-async function refusal(bytes: Uint8Array, fileName: string, mediaType: 'image' | 'video' = 'image') {
-  const error: unknown = await nodeMediaProcessor.process({ bytes, mediaType, fileName }).then(
-    () => null,
-    (e: unknown) => e,
-  );
-  expect(error, fileName).toBeInstanceOf(UploadRefused);
-  return (error as UploadRefused).reason;
-}
+const refusal = (bytes: Uint8Array, fileName: string, mediaType?: 'image' | 'video') =>
+  refusalReason(nodeMediaProcessor, bytes, fileName, mediaType);
 
 const svg = (body: string, attrs = '') =>
   text(
@@ -137,13 +126,10 @@ describe('SVG sanitising', () => {
 
 describe('raster re-encoding', () => {
   it('turns a JPEG upright by its EXIF orientation and drops its metadata', async () => {
-    const bytes = await sharp({ create: { width: 60, height: 30, channels: 3, background: '#888' } })
-      .jpeg()
-      .withMetadata({ orientation: 6, exif: { IFD0: { Copyright: 'Anna', Artist: 'Anna' } } })
-      .toBuffer();
+    const bytes = await rotatedJpegWithExif();
     expect((await sharp(bytes).metadata()).orientation).toBe(6);
     const out = await nodeMediaProcessor.process({
-      bytes: new Uint8Array(bytes),
+      bytes,
       mediaType: 'image',
       fileName: 'a.JPEG',
     });
@@ -154,16 +140,9 @@ describe('raster re-encoding', () => {
   });
 
   it('keeps an animated GIF animated, with one frame as its height', async () => {
-    const frame = (background: string) =>
-      sharp({ create: { width: 10, height: 10, channels: 3, background } })
-        .png()
-        .toBuffer();
-    const frames = await Promise.all(['#f00', '#0f0', '#00f'].map(frame));
-    const bytes = await sharp(frames, { join: { animated: true } })
-      .gif({ delay: [100, 100, 100], loop: 0 })
-      .toBuffer();
+    const bytes = await animatedGif();
     const out = await nodeMediaProcessor.process({
-      bytes: new Uint8Array(bytes),
+      bytes,
       mediaType: 'image',
       fileName: 'spin.gif',
     });
@@ -185,25 +164,6 @@ describe('raster re-encoding', () => {
 });
 
 describe('videos', () => {
-  /** The start of an MP4 file: an `ftyp` box is all file-type needs. */
-  const mp4 = new Uint8Array([
-    0,
-    0,
-    0,
-    0x18,
-    ...text('ftypmp42'),
-    0,
-    0,
-    0,
-    0,
-    ...text('mp42isom'),
-    0,
-    0,
-    0,
-    8,
-    ...text('free'),
-  ]);
-
   it('keeps an MP4 as it is and refuses other bytes or a WebM name', async () => {
     const out = await nodeMediaProcessor.process({ bytes: mp4, mediaType: 'video', fileName: 'clip.MOV' });
     expect(out).toMatchObject({ mimeType: 'video/mp4', extension: 'mp4', blurHash: null });

@@ -38,6 +38,9 @@ export interface MediaProcessor {
   blurHash(bytes: Uint8Array, extension: string): Promise<string | null>;
 }
 
+/** The reason for bytes that claim a raster format but do not decode as one (Node and Workers). */
+export const UNREADABLE_REASON = 'Image could not be read';
+
 /** The reason a deployment without a processor gives (the Workers entry: no sharp there). */
 export const NO_PROCESSOR_REASON = 'Uploads are not processed on this server';
 

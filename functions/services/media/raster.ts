@@ -7,10 +7,9 @@
  */
 import sharp from 'sharp';
 import { rgbaToThumbHash } from 'thumbhash';
-import { UploadRefused } from './processor.ts';
+import { UNREADABLE_REASON, UploadRefused } from './processor.ts';
 
-/** The reason for bytes that claim a raster format but do not decode as one. */
-export const UNREADABLE_REASON = 'Image could not be read';
+export { UNREADABLE_REASON };
 
 export type RasterExtension = 'jpg' | 'png' | 'gif' | 'webp';
 

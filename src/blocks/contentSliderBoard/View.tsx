@@ -6,7 +6,7 @@
  */
 import { useRef } from 'react';
 import { Text } from '../../fields/Text.tsx';
-import { useRenderContext } from '../../fields/context.tsx';
+import { useRenderContext, useTitleTag } from '../../fields/context.tsx';
 import { visitorDictionary } from '../../i18n/visitor.ts';
 import { fieldText } from '../../lib/content.ts';
 import { readOptions } from '../read.ts';
@@ -26,6 +26,7 @@ export function ContentSliderBoardView({
   fields,
 }: BlockProps<typeof contentSliderBoardSchema>) {
   const { mode, locale, page } = useRenderContext();
+  const opensPage = useTitleTag(group.id) === 'h1';
   const t = visitorDictionary(locale);
   const slides = group.children.filter(
     (child) => mode === 'edit' || !child.disallowedLanguages.includes(locale),
@@ -93,6 +94,7 @@ export function ContentSliderBoardView({
                   group={child}
                   options={readOptions(contentSliderCardSchema, child.version, child.options)}
                   headingLevel={hasHead ? 3 : 2}
+                  priority={i === 0 && opensPage}
                 />
               </div>
             );

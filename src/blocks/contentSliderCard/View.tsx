@@ -18,10 +18,12 @@ export interface ContentSlideProps {
   options: ContentSliderCardOptions;
   /** The slide title's heading level: 3 under a titled board, 2 otherwise. */
   headingLevel?: 2 | 3;
+  /** The page's first large image (the first slide of a board that opens the page): eager. */
+  priority?: boolean;
 }
 
 /** One slide's content; used by contentSliderBoard for each of its cards. */
-export function ContentSlide({ group, options, headingLevel = 2 }: ContentSlideProps) {
+export function ContentSlide({ group, options, headingLevel = 2, priority = false }: ContentSlideProps) {
   const fields = fieldsOf<typeof contentSliderCardSchema>(group);
   const video = options.media === 'video' && fields.video?.media ? fields.video : undefined;
   return (
@@ -29,7 +31,12 @@ export function ContentSlide({ group, options, headingLevel = 2 }: ContentSlideP
       className={`content-slide pos-${options.textPosition} text-${options.textColor} fit-${options.objectFit}`}
     >
       <div className="content-slide__media">
-        <Media field={video ?? fields.backgroundImage} className="content-slide__image" sizes="100vw" />
+        <Media
+          field={video ?? fields.backgroundImage}
+          className="content-slide__image"
+          sizes="100vw"
+          priority={priority}
+        />
       </div>
       <div className="content-slide__text">
         <Text field={fields.kicker} as="p" className="content-slide__kicker" />

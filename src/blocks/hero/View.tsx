@@ -7,9 +7,16 @@ import { Media } from '../../fields/Media.tsx';
 import { RichText } from '../../fields/RichText.tsx';
 import { Text } from '../../fields/Text.tsx';
 import { useTitleTag } from '../../fields/context.tsx';
+import type { Aspect } from '../../lib/media/variants.ts';
 import type { BlockProps } from '../types.ts';
 import type { heroSchema } from './schema.ts';
 import './styles.css';
+
+/** The image frame's shape as styles.css draws it: 21:9 centred, 16:9 small, else 4:3. */
+function heroAspect(options: BlockProps<typeof heroSchema>['options']): Aspect {
+  if (options.alignment === 'center') return '21:9';
+  return options.size === 'small' ? '16:9' : '4:3';
+}
 
 export function HeroView({ group, options, fields }: BlockProps<typeof heroSchema>) {
   const titleTag = useTitleTag(group.id);
@@ -31,11 +38,12 @@ export function HeroView({ group, options, fields }: BlockProps<typeof heroSchem
         <div className={`hero__media fit-${options.objectFit}`}>
           <Media
             field={fields.image}
-            priority
+            priority={titleTag === 'h1'}
+            aspect={options.objectFit === 'cover' ? heroAspect(options) : 'original'}
             sizes={
               options.alignment === 'center'
-                ? '(min-width: 1200px) 1160px, 100vw'
-                : '(min-width: 768px) 50vw, 100vw'
+                ? '(min-width: 1200px) 1160px, calc(100vw - 2.5rem)'
+                : '(min-width: 1200px) 556px, (min-width: 768px) calc(50vw - 2.75rem), calc(100vw - 2.5rem)'
             }
           />
         </div>

@@ -29,7 +29,12 @@ export function NewsFeedCardView({ options, fields }: BlockProps<typeof newsFeed
   return (
     <li className={`news-card news-card--${options.imageFormat}`}>
       <article className="news-card__article">
-        <Media field={fields.image} className="news-card__image" sizes="(min-width: 768px) 380px, 100vw" />
+        <Media
+          field={fields.image}
+          className="news-card__image"
+          sizes="(min-width: 768px) 380px, 100vw"
+          aspect={options.imageFormat === 'portrait' ? '3:4' : '1:1'}
+        />
         <div className="news-card__body">
           <Text field={fields.kicker} as="p" className="kicker news-card__kicker" />
           <p

@@ -87,6 +87,7 @@ function TeamCard({
         field={fieldsOf<typeof teamDetailsSchema>(details).image}
         className="team-card__image"
         sizes={sizes}
+        aspect={layout === 'avatar' || imageFormat === 'square' ? '1:1' : '3:4'}
       />
       <Heading className="team-card__title">
         <a href={href} className="team-card__link">
@@ -118,7 +119,8 @@ function TeamSplitCard({
       <Media
         field={fieldsOf<typeof teamDetailsSchema>(details).image}
         className="team-split-card__image"
-        sizes="(min-width: 768px) 25vw, 100vw"
+        sizes="(min-width: 768px) 25vw, min(20rem, calc(100vw - 2.5rem))"
+        aspect={imageFormat === 'square' ? '1:1' : '3:4'}
       />
       <div className="team-split-card__text">
         <Heading className="team-split-card__name">{name}</Heading>

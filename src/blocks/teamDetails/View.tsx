@@ -23,7 +23,8 @@ export function TeamDetailsView({ group, options, fields }: BlockProps<typeof te
           field={fields.image}
           className="team-details__image"
           priority
-          sizes="(min-width: 768px) 33vw, 100vw"
+          sizes="min(420px, calc(100vw - 2.5rem))"
+          aspect={options.imageFormat === 'square' ? '1:1' : '4:5'}
         />
         <div className="team-details__text">
           <Text field={fields.name} as={titleTag} />

@@ -28,7 +28,8 @@ export function TestimonialDetailsView({
           field={fields.image}
           className="testimonial-details__image"
           priority
-          sizes="(min-width: 768px) 320px, 100vw"
+          sizes="min(320px, calc(100vw - 2.5rem))"
+          aspect={options.imageFormat === 'portrait' ? '4:5' : '1:1'}
         />
         <div className="testimonial-details__text">
           <p className="kicker">{t.contentTestimonialBy}</p>

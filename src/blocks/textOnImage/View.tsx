@@ -32,7 +32,7 @@ export function TextOnImageView({ group, options, fields }: BlockProps<typeof te
   return (
     <section className={classes.join(' ')}>
       <div className="text-on-image__background">
-        <Media field={background} sizes="100vw" />
+        <Media field={background} sizes="100vw" priority={titleTag === 'h1'} />
       </div>
       <div className="block__inner text-on-image__inner">
         <div className="text-on-image__box">
