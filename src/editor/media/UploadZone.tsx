@@ -5,7 +5,7 @@
  */
 import { useId, useState, type DragEvent, type ReactNode } from 'react';
 import { format, type EditorDictionary } from '../../i18n/editor.ts';
-import { MEDIA_ERRORS } from '../../lib/api/media.ts';
+import { MEDIA_ERRORS, UPLOAD_REFUSALS } from '../../lib/api/media.ts';
 import { UPLOAD_NAME_ERRORS } from '../../lib/media/upload-rules.ts';
 import { useEditorTexts } from '../hooks.ts';
 import type { FileUpload } from './uploads.ts';
@@ -20,6 +20,12 @@ export function reasonText(t: EditorDictionary, reason: string): string {
     [MEDIA_ERRORS.uploadUrlMissing]: t.mediaErrorUploadUrlMissing,
     [MEDIA_ERRORS.noMeta]: t.mediaErrorNoMeta,
     [MEDIA_ERRORS.internal]: t.mediaErrorInternal,
+    [UPLOAD_REFUSALS.tooLarge]: t.mediaRefusedTooLarge,
+    [UPLOAD_REFUSALS.mismatch]: t.mediaRefusedMismatch,
+    [UPLOAD_REFUSALS.notSvg]: t.mediaRefusedNotSvg,
+    [UPLOAD_REFUSALS.unreadable]: t.mediaRefusedUnreadable,
+    [UPLOAD_REFUSALS.noProcessor]: t.mediaRefusedNoProcessor,
+    [UPLOAD_REFUSALS.svgNotSupported]: t.mediaRefusedSvgNotSupported,
   };
   return known[reason] ?? reason;
 }

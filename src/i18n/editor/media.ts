@@ -18,6 +18,12 @@ const errorCodes = {
 };
 
 const de = {
+  mediaRefusedTooLarge: 'Die Datei ist zu gross',
+  mediaRefusedMismatch: 'Der Inhalt der Datei passt nicht zu ihrer Endung',
+  mediaRefusedNotSvg: 'Die Datei ist kein gültiges SVG-Bild',
+  mediaRefusedUnreadable: 'Das Bild konnte nicht gelesen werden',
+  mediaRefusedNoProcessor: 'Dieser Server nimmt keine Uploads an',
+  mediaRefusedSvgNotSupported: 'SVG-Bilder können auf diesem Server nicht hochgeladen werden',
   mediaLibrary: 'Mediathek',
   mediaLibraryShareImage: 'Mediathek (Vorschaubild der Seite)',
   mediaLibraryTitle: 'Mediathek',
@@ -200,6 +206,12 @@ export const mediaEditorTexts: EditorAreaTexts<typeof de> = {
     mediaYouTubeError: "Erreur lors de l'enregistrement de la vidéo YouTube",
 
     ...errorCodes,
+    mediaRefusedTooLarge: 'Le fichier est trop volumineux',
+    mediaRefusedMismatch: 'Le contenu du fichier ne correspond pas à son extension',
+    mediaRefusedNotSvg: "Le fichier n'est pas une image SVG valide",
+    mediaRefusedUnreadable: "L'image n'a pas pu être lue",
+    mediaRefusedNoProcessor: "Ce serveur n'accepte pas de téléversements",
+    mediaRefusedSvgNotSupported: 'Les images SVG ne peuvent pas être téléversées sur ce serveur',
 
     bulkUpload: 'Téléverser des images (plusieurs)',
     bulkTitle: 'Téléverser des images dans la galerie',
