@@ -5,6 +5,7 @@
  * with the score card through `$activeHole`; the map flies to its first marker. Without a chosen
  * hole the map shows the whole course.
  */
+import { imageUrlAt } from '../../lib/media/variants.ts';
 import { useStore } from '@nanostores/react';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { RichText } from '../../fields/RichText.tsx';
@@ -27,6 +28,9 @@ import type { mapContainerSchema } from './schema.ts';
 import { holeMapTexts } from './texts.ts';
 import { useMapClient } from './useMapClient.ts';
 
+/** A popup draws its photo at most 240 CSS px wide; twice that for sharp screens. */
+const MAP_POPUP_IMAGE_WIDTH = 480;
+
 export function MapContainerView({ group, options, fields }: BlockProps<typeof mapContainerSchema>) {
   const { locale, mode, site, pageHref } = useRenderContext();
   const t = visitorDictionary(locale);
@@ -43,7 +47,7 @@ export function MapContainerView({ group, options, fields }: BlockProps<typeof m
             pageId: hole.pageId,
             number: hole.number,
             title: hole.title,
-            imageUrl: hole.image?.url ?? null,
+            imageUrl: hole.image ? imageUrlAt(hole.image, MAP_POPUP_IMAGE_WIDTH) : null,
             href: hole.href,
             hrefLabel: t.mapHoleLink,
             pointsOfInterest: hole.pointsOfInterest,

@@ -10,6 +10,7 @@ import {
   ASPECTS,
   aspectFromSlug,
   aspectSlug,
+  imageUrlAt,
   isPlannedVariant,
   parseVariantFile,
   planVariants,
@@ -132,5 +133,32 @@ describe('variant file names', () => {
     expect(isPlannedVariant(plan, 1024, 'webp')).toBe(false);
     expect(isPlannedVariant(plan, 640, 'jpg')).toBe(true);
     expect(isPlannedVariant(plan, 640, 'png')).toBe(false);
+  });
+});
+
+describe('imageUrlAt', () => {
+  const photo = {
+    id: 'm1',
+    url: '/media/x.jpg',
+    mimeType: 'image/jpeg',
+    width: 1600,
+    height: 1067,
+    contentHash: 'a'.repeat(64),
+    focalPoint: null,
+    cropArea: null,
+  };
+
+  it('answers the smallest WebP variant at least that wide', () => {
+    const plan = planVariants(photo);
+    const url = imageUrlAt(photo, 480);
+    const width = Number(/-(\d+)\.webp$/u.exec(url)?.[1]);
+    expect(plan?.widths).toContain(width);
+    expect(width).toBeGreaterThanOrEqual(480);
+    expect(plan?.widths.filter((w) => w >= 480)[0]).toBe(width);
+  });
+
+  it('answers the widest variant for a wider request, the original without variants', () => {
+    expect(imageUrlAt(photo, 5000)).toMatch(/-1600\.webp$/u);
+    expect(imageUrlAt({ ...photo, contentHash: null, mimeType: 'image/svg+xml' }, 480)).toBe('/media/x.jpg');
   });
 });

@@ -156,3 +156,18 @@ export function isPlannedVariant(plan: VariantPlan, width: number, format: Varia
   if (!plan.widths.includes(width)) return false;
   return format === 'avif' || format === 'webp' || format === plan.fallbackFormat;
 }
+
+/**
+ * One URL of an image drawn about `width` CSS px wide where a `<picture>` cannot be used (a map
+ * popup's HTML, a share card): the smallest WebP variant at least that wide, or the original when
+ * the image has no variants (SVG).
+ *
+ * @example
+ * imageUrlAt(photo, 480); // '/_img/m1/{sig}/orig-640.webp'
+ */
+export function imageUrlAt(media: VariantSource & { url: string }, width: number): string {
+  const plan = planVariants(media);
+  if (!plan) return media.url;
+  const chosen = plan.widths.find((w) => w >= width) ?? plan.widths[plan.widths.length - 1];
+  return chosen === undefined ? media.url : plan.urlOf(chosen, 'webp');
+}
