@@ -90,7 +90,7 @@ beforeEach(async () => {
   deployment = {
     app: createApp({ db: handle.db }),
     images: new Hono().route('/_img', cloudflareImageRoutes({ db: handle.db, bucket: r2.bucket, images })),
-    sender: { drainOnce: async () => ({ sent: 0, failed: 0 }) } as unknown as Deployment['sender'],
+    sender: { drainOnce: async () => ({ delivered: 0, failed: 0 }) },
     takeWake: () => false,
   };
 });
