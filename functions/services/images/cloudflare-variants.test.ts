@@ -62,22 +62,20 @@ beforeAll(async () => {
   dir = await mkdtemp(join(tmpdir(), 'lunette-cf-img-'));
   handle = await openDb(`file:${join(dir, 'test.db')}`);
   await migrateDb(handle.db);
-  await handle.db
-    .insert(media)
-    .values([
-      row,
-      { ...row, id: 'cropped', cropArea: { x: 0, y: 0, width: 30, height: 100 } },
-      {
-        ...row,
-        id: 'logo',
-        mimeType: 'image/svg+xml',
-        extension: 'svg',
-        contentHash: null,
-        publicUrl: '/demo/logo.svg',
-      },
-      { ...row, id: 'nohash', contentHash: null },
-      { ...row, id: 'gone', publicUrl: '/media/images/default/library/0000-gone.jpg' },
-    ]);
+  await handle.db.insert(media).values([
+    row,
+    { ...row, id: 'cropped', cropArea: { x: 0, y: 0, width: 30, height: 100 } },
+    {
+      ...row,
+      id: 'logo',
+      mimeType: 'image/svg+xml',
+      extension: 'svg',
+      contentHash: null,
+      publicUrl: '/demo/logo.svg',
+    },
+    { ...row, id: 'nohash', contentHash: null },
+    { ...row, id: 'gone', publicUrl: '/media/images/default/library/0000-gone.jpg' },
+  ]);
 });
 
 beforeEach(async () => {
@@ -134,10 +132,7 @@ describe('GET /_img on Workers', { timeout: 30_000 }, () => {
     expect([meta.format, meta.width, meta.height]).toEqual(['webp', 320, 320]);
     expect(images.pipelines).toEqual([
       {
-        transforms: [
-          { trim: plan.rect },
-          { width: 320, fit: 'scale-down' },
-        ],
+        transforms: [{ trim: plan.rect }, { width: 320, fit: 'scale-down' }],
         format: 'image/webp',
       },
     ]);
