@@ -16,29 +16,23 @@ import { openDb, type DbHandle } from '../../../db/client.ts';
 import { migrateDb } from '../../../db/migrate.ts';
 import { media } from '../../../db/schema.ts';
 import { MEDIA_CACHE_CONTROL } from '../../../src/lib/api/media.ts';
-import { planVariants, type Aspect } from '../../../src/lib/media/variants.ts';
+import type { Aspect } from '../../../src/lib/media/variants.ts';
 import { fakeImagesBinding, type FakeImagesBinding } from '../../../tests/fixtures/fake-images-binding.ts';
 import { fakeR2Bucket } from '../../../tests/fixtures/fake-r2-bucket.ts';
+import {
+  PHOTO_KEY,
+  currentPlan,
+  pathsOutsidePlan,
+  photoRow,
+  variantRouteRows,
+} from '../../../tests/fixtures/variant-route.ts';
 import { createApp } from '../../app.ts';
 import { createWorker, type Deployment, type WorkerEnv } from '../../worker.ts';
 import { cloudflareImageRoutes, variantKey } from './cloudflare-variants.ts';
 
-const KEY = 'images/default/library/1f0c1d2e-shop.jpg';
+const KEY = PHOTO_KEY;
 const HASH = 'cd'.repeat(32);
-
-const row = {
-  id: 'photo1',
-  mediaType: 'image' as const,
-  mimeType: 'image/jpeg',
-  bucketFolder: 'images',
-  objectId: '1f0c1d2e-shop',
-  extension: 'jpg',
-  originalFilename: 'shop.jpg',
-  publicUrl: `/media/${KEY}`,
-  width: 900,
-  height: 600,
-  contentHash: HASH,
-};
+const row = photoRow;
 
 let dir: string;
 let handle: DbHandle;
@@ -62,20 +56,13 @@ beforeAll(async () => {
   dir = await mkdtemp(join(tmpdir(), 'lunette-cf-img-'));
   handle = await openDb(`file:${join(dir, 'test.db')}`);
   await migrateDb(handle.db);
-  await handle.db.insert(media).values([
-    row,
-    { ...row, id: 'cropped', cropArea: { x: 0, y: 0, width: 30, height: 100 } },
-    {
-      ...row,
-      id: 'logo',
-      mimeType: 'image/svg+xml',
-      extension: 'svg',
-      contentHash: null,
-      publicUrl: '/demo/logo.svg',
-    },
-    { ...row, id: 'nohash', contentHash: null },
-    { ...row, id: 'gone', publicUrl: '/media/images/default/library/0000-gone.jpg' },
-  ]);
+  await handle.db
+    .insert(media)
+    .values([
+      ...variantRouteRows,
+      { ...row, id: 'cropped', cropArea: { x: 0, y: 0, width: 30, height: 100 } },
+      { ...row, id: 'gone', publicUrl: '/media/images/default/library/0000-gone.jpg' },
+    ]);
 });
 
 beforeEach(async () => {
@@ -110,12 +97,7 @@ const ctx: ExecutionContext = {
 const get = (path: string, open: () => Deployment = () => deployment) =>
   createWorker(open, () => deployment.sender).fetch(new Request(`https://optik.example${path}`), env, ctx);
 
-const planOf = async (id = row.id, aspect: Aspect = 'original') => {
-  const [current] = await handle.db.select().from(media).where(eq(media.id, id));
-  const plan = current ? planVariants(current, aspect) : null;
-  if (!plan) throw new Error('expected a plan');
-  return plan;
-};
+const planOf = (id = row.id, aspect: Aspect = 'original') => currentPlan(handle.db, id, aspect);
 
 describe('GET /_img on Workers', { timeout: 30_000 }, () => {
   it('trims the frame, resizes, encodes with the binding and keeps the variant in R2', async () => {
@@ -170,18 +152,8 @@ describe('GET /_img on Workers', { timeout: 30_000 }, () => {
   it('answers 404 for everything outside the plan, without encoding or storing', async () => {
     const plan = await planOf();
     const sig = plan.sig;
-    for (const path of [
-      `/_img/unknown/${sig}/orig-320.webp`,
-      `/_img/logo/${sig}/orig-320.webp`, // SVG: no variants
-      `/_img/nohash/${sig}/orig-320.webp`,
-      `/_img/gone/${sig}/orig-320.webp`, // the original is not in R2
-      `/_img/${row.id}/${sig}/orig-333.webp`, // not a ladder width
-      `/_img/${row.id}/${sig}/orig-1024.webp`, // wider than the original (900)
-      `/_img/${row.id}/${sig}/2x1-320.webp`, // not a known frame
-      `/_img/${row.id}/${sig}/orig-320.gif`,
-      `/_img/${row.id}/${sig}/orig-320.png`, // a JPEG's fallback is JPEG
-      `/_img/${row.id}/${sig}/..%2F..%2Fetc-320.webp`,
-    ]) {
+    // The original of `gone` is not in R2.
+    for (const path of [...pathsOutsidePlan(sig), `/_img/gone/${sig}/orig-320.webp`]) {
       const response = await get(path);
       expect([path, response.status, response.headers.get('cache-control')]).toEqual([path, 404, 'no-store']);
     }
