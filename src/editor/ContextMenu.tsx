@@ -2,7 +2,8 @@
  * The item context menu (editor spec §2): the actions for the selected page, block or field.
  * This issue's buttons: link options, other options, field visibility, move up and down, remove
  * (a draft block after a confirm, a published one marked and restorable), language visibility,
- * the edit-page link for a clicked page link, and adding a block next to the selection. It is
+ * the edit-page link for a clicked page link, adding a block next to the selection, the media
+ * library (image and video fields, the page's share image) and a gallery's bulk uploader. It is
  * placed next to the item and kept 16 px inside the screen (src/lib/menu-position.ts).
  */
 import { useStore } from '@nanostores/react';
@@ -40,6 +41,7 @@ import { blockTypeLabel } from './blocks/labels.ts';
 import { ConfirmDialog } from './Dialog.tsx';
 import { useEditorTexts } from './hooks.ts';
 import { fieldLabel } from './labels.ts';
+import { fieldMediaTarget } from './media/target.ts';
 import {
   $draft,
   $flags,
@@ -143,6 +145,9 @@ function MenuBody(props: {
         <MenuButton onClick={() => $panel.set({ kind: 'addBlock', nextTo: null })}>
           {t.menuAddBlock}
         </MenuButton>
+        <MenuButton onClick={() => $panel.set({ kind: 'media', target: { kind: 'pageImage' } })}>
+          {t.mediaLibraryShareImage}
+        </MenuButton>
         {editPage}
       </>
     );
@@ -158,6 +163,11 @@ function MenuBody(props: {
         {hasOptions ? (
           <MenuButton onClick={() => $panel.set({ kind: 'options', groupId: group.id })}>
             {t.menuOptions}
+          </MenuButton>
+        ) : null}
+        {group.type === 'mediaGallery' ? (
+          <MenuButton onClick={() => $panel.set({ kind: 'bulkUpload', groupId: group.id })}>
+            {t.bulkUpload}
           </MenuButton>
         ) : null}
         <div className="editor-menu__row">
@@ -229,7 +239,11 @@ function MenuBody(props: {
             {t.menuLinkOptions}
           </MenuButton>
         ) : null}
-        {isMedia ? <p className="editor-menu__note">{t.menuMediaNote}</p> : null}
+        {isMedia ? (
+          <MenuButton onClick={() => $panel.set({ kind: 'media', target: fieldMediaTarget(field) })}>
+            {t.mediaLibrary}
+          </MenuButton>
+        ) : null}
         <ActionCheckbox
           className="editor-menu__check"
           checked={field.visible}

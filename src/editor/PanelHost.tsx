@@ -1,6 +1,7 @@
 /**
  * Opens what a menu button asked for: the option editors of a block, the link options of a field
- * (both from src/editor/options/) or the add-block dialog (src/editor/blocks/). They load on first
+ * (both from src/editor/options/), the add-block dialog (src/editor/blocks/), the media library or
+ * a gallery's bulk uploader (src/editor/media/). They load on first
  * use, so the editor shell itself stays small. Option panels take the menu's place on screen and,
  * like the menu, keep 16 px from the screen edges whatever their size.
  */
@@ -13,6 +14,8 @@ import { $draft, $menu, $panel, findField, findGroup } from './store.ts';
 const OptionsPanel = lazy(() => import('./options/OptionsPanel.tsx'));
 const LinkOptionsPanel = lazy(() => import('./options/LinkOptionsPanel.tsx'));
 const AddBlockDialog = lazy(() => import('./blocks/AddBlockDialog.tsx'));
+const MediaLibrary = lazy(() => import('./media/MediaLibrary.tsx'));
+const BulkUploader = lazy(() => import('./media/BulkUploader.tsx'));
 
 export function PanelHost() {
   const t = useEditorTexts();
@@ -22,7 +25,8 @@ export function PanelHost() {
   const host = useRef<HTMLDivElement>(null);
   const left = menu?.left ?? 16;
   const top = menu?.top ?? 16;
-  const floating = panel !== null && panel.kind !== 'addBlock';
+  // The add-block dialog, the media library and the bulk uploader are modal dialogs of their own.
+  const floating = panel !== null && (panel.kind === 'options' || panel.kind === 'link');
 
   // Keep the panel inside the viewport as it loads and changes size.
   useLayoutEffect(() => {
@@ -51,6 +55,22 @@ export function PanelHost() {
     return (
       <Suspense fallback={null}>
         <AddBlockDialog nextTo={nextTo} onClose={close} />
+      </Suspense>
+    );
+  }
+
+  if (panel.kind === 'media') {
+    return (
+      <Suspense fallback={null}>
+        <MediaLibrary target={panel.target} onClose={close} />
+      </Suspense>
+    );
+  }
+
+  if (panel.kind === 'bulkUpload') {
+    return (
+      <Suspense fallback={null}>
+        <BulkUploader groupId={panel.groupId} onClose={close} />
       </Suspense>
     );
   }

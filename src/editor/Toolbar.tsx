@@ -1,11 +1,12 @@
 /**
  * The edit toolbar (editor spec §2, §4): locale switch, the page's change count, missing
  * translations, revert (confirmed; irreversible), publish (offered only when something changed
- * and, on a multilingual site, nothing is missing; publishing -> published | error, then reload)
- * and the toggle that closes it. When closed, one small button (or Cmd/Ctrl+E) opens it again.
+ * and, on a multilingual site, nothing is missing; publishing -> published | error, then reload;
+ * images without alt text in a published language are listed first, in a dialog that can still
+ * publish) and the toggle that closes it. When closed, one small button (or Cmd/Ctrl+E) opens it again.
  */
 import { useStore } from '@nanostores/react';
-import { useId, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { format } from '../i18n/editor.ts';
 import { totalChanges } from '../lib/drafts.ts';
 import { withFlags } from '../lib/edit-route.ts';
@@ -15,11 +16,13 @@ import { publish, revert } from './actions.ts';
 import { useEditor } from './context.tsx';
 import { ConfirmDialog, Dialog } from './Dialog.tsx';
 import { changeFlag } from './flags.ts';
+import { missingAltTexts } from './media/missing-alt.ts';
+import { MissingAltList } from './media/MissingAltList.tsx';
 import { useEditorTexts } from './hooks.ts';
 import { $draft, $flags, $publication, $publishState, $translation, $unsaved } from './store.ts';
 import { SubmissionsButton } from './submissions/SubmissionsButton.tsx';
 
-type OpenDialog = 'revert' | 'missing' | null;
+type OpenDialog = 'revert' | 'missing' | 'altMissing' | null;
 
 /** The text for a count: its own wording for one, the `{count}` template otherwise. */
 function plural(count: number, one: string, other: string): string {
@@ -37,6 +40,16 @@ export function Toolbar() {
   const unsaved = useStore($unsaved);
   const [dialog, setDialog] = useState<OpenDialog>(null);
   const reasonId = useId();
+  const missingAlt = useMemo(
+    () =>
+      draft
+        ? missingAltTexts(
+            draft.page,
+            draft.paths.map((p) => p.locale),
+          )
+        : [],
+    [draft],
+  );
 
   if (!flags.toolbar || !draft) {
     return (
@@ -136,7 +149,7 @@ export function Toolbar() {
         disabled={!canPublish}
         aria-describedby={reason ? reasonId : undefined}
         aria-busy={publishState === 'publishing'}
-        onClick={() => void publish()}
+        onClick={() => (missingAlt.length > 0 ? setDialog('altMissing') : void publish())}
       >
         {publishLabel}
       </button>
@@ -173,6 +186,37 @@ export function Toolbar() {
             void revert();
           }}
         />
+      ) : null}
+
+      {dialog === 'altMissing' ? (
+        <Dialog
+          title={t.publishAltTitle}
+          onClose={() => setDialog(null)}
+          actions={
+            <>
+              <button
+                type="button"
+                className="editor-button-secondary"
+                onClick={() => setDialog(null)}
+                autoFocus
+              >
+                {t.toolbarCancel}
+              </button>
+              <button
+                type="button"
+                className="editor-button-primary"
+                onClick={() => {
+                  setDialog(null);
+                  void publish();
+                }}
+              >
+                {t.publishAltAnyway}
+              </button>
+            </>
+          }
+        >
+          <MissingAltList images={missingAlt} />
+        </Dialog>
       ) : null}
 
       {dialog === 'missing' ? (

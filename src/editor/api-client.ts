@@ -80,7 +80,11 @@ export interface EditorApiOptions {
 }
 
 /** Checks a request against its contract schema; a failure never reaches the network (call it inside an async function, so it rejects). */
-function checked<S extends v.GenericSchema>(schema: S, input: unknown, what: string): v.InferOutput<S> {
+export function checked<S extends v.GenericSchema>(
+  schema: S,
+  input: unknown,
+  what: string,
+): v.InferOutput<S> {
   const result = v.safeParse(schema, input);
   if (!result.success) throw new ApiFailure(0, 'invalid_request', `${what}: ${v.summarize(result.issues)}`);
   return result.output;
@@ -90,7 +94,7 @@ function checked<S extends v.GenericSchema>(schema: S, input: unknown, what: str
  * Reads an answer: an error body becomes an `ApiFailure` (with `current` on a 412), a success
  * body must match `schema`, anything else is 'invalid_response'.
  */
-async function answer<T>(
+export async function answer<T>(
   sent: () => Promise<Response>,
   schema: v.GenericSchema<unknown, T>,
   what: string,
@@ -127,6 +131,16 @@ async function answer<T>(
   return parsed.output.data as T;
 }
 
+/** Hono's typed client of /api/v1 (shared with the media client in ./media/media-api.ts). */
+export function typedApi(options: EditorApiOptions) {
+  return hc<AppType>(options.baseUrl ?? '', {
+    // Looked up at call time, so a fetch replaced after this client was built is used.
+    fetch: ((input, init) => (options.fetch ?? globalThis.fetch)(input, init)) as typeof fetch,
+    init: { credentials: 'same-origin' },
+    headers: { accept: 'application/json' },
+  }).api.v1;
+}
+
 /**
  * Builds a client; `editorApi` below is the default one over the page's own origin.
  *
@@ -135,13 +149,7 @@ async function answer<T>(
  * const { item } = await api.saveData(save);
  */
 export function createEditorApi(options: EditorApiOptions = {}) {
-  const client = hc<AppType>(options.baseUrl ?? '', {
-    // Looked up at call time, so a fetch replaced after this client was built is used.
-    fetch: ((input, init) => (options.fetch ?? globalThis.fetch)(input, init)) as typeof fetch,
-    init: { credentials: 'same-origin' },
-    headers: { accept: 'application/json' },
-  });
-  const api = client.api.v1;
+  const api = typedApi(options);
 
   return {
     /** POST /data: saves a field, group or page; a 412 ApiFailure carries the newer `current`. */

@@ -49,11 +49,29 @@ export interface MenuState {
 }
 export const $menu = atom<MenuState | null>(null);
 
-/** The side panel open from the menu: options of a group, link options of a field, add block. */
+/** Where a media library choice goes: an image or video field, or the page's share image. */
+export type MediaTarget =
+  | {
+      kind: 'field';
+      fieldId: string;
+      groupId: string | null;
+      name: string;
+      mediaType: 'image' | 'video';
+      /** The field's frame on screen (width / height), for the crop preview; null when unknown. */
+      frameRatio: number | null;
+    }
+  | { kind: 'pageImage' };
+
+/**
+ * The panel open from the menu: options of a group, link options of a field, add block, the
+ * media library for a field or the page's share image, the bulk uploader of a gallery.
+ */
 export type PanelState =
   | { kind: 'options'; groupId: string }
   | { kind: 'link'; fieldId: string; groupId: string | null; name: string }
-  | { kind: 'addBlock'; nextTo: string | null };
+  | { kind: 'addBlock'; nextTo: string | null }
+  | { kind: 'media'; target: MediaTarget }
+  | { kind: 'bulkUpload'; groupId: string };
 export const $panel = atom<PanelState | null>(null);
 
 export type ToastKind = 'info' | 'success' | 'warning' | 'error';
@@ -81,12 +99,16 @@ export const $previousStatus = atom<Record<string, ContentStatus>>({});
 let toastId = 0;
 const TOAST_MS = 5000;
 
-/** Shows a toast; info and success disappear by themselves, warnings and errors stay. */
-export function pushToast(kind: ToastKind, text: string, action?: ToastAction): number {
+/**
+ * Shows a toast; info and success disappear by themselves, warnings and errors stay unless
+ * `durationMs` is given (the spec times some messages, e.g. the YouTube ones at 2 s and 3 s).
+ */
+export function pushToast(kind: ToastKind, text: string, action?: ToastAction, durationMs?: number): number {
   const id = ++toastId;
   $toasts.set([...$toasts.get(), { id, kind, text, action }]);
-  if ((kind === 'info' || kind === 'success') && typeof window !== 'undefined') {
-    window.setTimeout(() => dismissToast(id), TOAST_MS);
+  const lasts = durationMs ?? (kind === 'info' || kind === 'success' ? TOAST_MS : null);
+  if (lasts !== null && typeof window !== 'undefined') {
+    window.setTimeout(() => dismissToast(id), lasts);
   }
   return id;
 }

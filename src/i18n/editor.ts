@@ -6,6 +6,7 @@ import { authEditorTexts } from './editor/auth.ts';
 import { blocksEditorTexts } from './editor/blocks.ts';
 import { coreEditorTexts } from './editor/core.ts';
 import { inlineEditorTexts } from './editor/inline.ts';
+import { mediaEditorTexts } from './editor/media.ts';
 import { optionsEditorTexts } from './editor/options.ts';
 import { submissionsEditorTexts } from './editor/submissions.ts';
 import { toolbarEditorTexts } from './editor/toolbar.ts';
@@ -21,6 +22,7 @@ const de = {
   ...optionsEditorTexts.de,
   ...blocksEditorTexts.de,
   ...submissionsEditorTexts.de,
+  ...mediaEditorTexts.de,
 };
 
 type Dictionary = { readonly [K in keyof typeof de]: string };
@@ -33,6 +35,7 @@ const fr: Dictionary = {
   ...optionsEditorTexts.fr,
   ...blocksEditorTexts.fr,
   ...submissionsEditorTexts.fr,
+  ...mediaEditorTexts.fr,
 };
 
 export type EditorDictionary = Dictionary;

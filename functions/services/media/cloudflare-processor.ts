@@ -13,6 +13,7 @@
  *   PNG decoder (pngjs) that is not reliable there, so `blurHash` stays null and the site shows
  *   its plain placeholder colour instead of the blurred preview.
  */
+import { UPLOAD_REFUSALS } from '../../../src/lib/api/media.ts';
 import {
   bytesOf,
   rasterSizeOf,
@@ -24,7 +25,7 @@ import { UNREADABLE_REASON, UploadRefused, type MediaProcessor } from './process
 import { sniffUpload } from './sniff.ts';
 
 /** The reason an SVG upload is refused on Workers (no sanitiser there). */
-export const SVG_NOT_SUPPORTED_REASON = 'SVG images cannot be uploaded on this server';
+export const SVG_NOT_SUPPORTED_REASON = UPLOAD_REFUSALS.svgNotSupported;
 
 /** The output format of each raster extension: the format it came in. */
 const OUTPUT_FORMAT = {

@@ -4,7 +4,7 @@
  * interface keeps the native work (sharp, jsdom) out of the Workers bundle: the Node entry passes
  * `nodeMediaProcessor` (./node-processor.ts); a deployment without one refuses image uploads.
  */
-import type { MediaType } from '../../../src/lib/api/media.ts';
+import { UPLOAD_REFUSALS, type MediaType } from '../../../src/lib/api/media.ts';
 
 /** A file as it will be stored: safe bytes, their type and measurements. */
 export interface ProcessedFile {
@@ -39,10 +39,10 @@ export interface MediaProcessor {
 }
 
 /** The reason for bytes that claim a raster format but do not decode as one (Node and Workers). */
-export const UNREADABLE_REASON = 'Image could not be read';
+export const UNREADABLE_REASON = UPLOAD_REFUSALS.unreadable;
 
 /** The reason a deployment without a processor gives (the Workers entry: no sharp there). */
-export const NO_PROCESSOR_REASON = 'Uploads are not processed on this server';
+export const NO_PROCESSOR_REASON = UPLOAD_REFUSALS.noProcessor;
 
 /** Refuses every upload (the default when no processor is configured). */
 export const noMediaProcessor: MediaProcessor = {

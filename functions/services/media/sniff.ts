@@ -5,13 +5,13 @@
  * "no binary type found, and the name says svg".
  */
 import { fileTypeFromBuffer } from 'file-type';
-import type { MediaType } from '../../../src/lib/api/media.ts';
+import { UPLOAD_REFUSALS, type MediaType } from '../../../src/lib/api/media.ts';
 import { UPLOAD_NAME_ERRORS } from '../../../src/lib/media/upload-rules.ts';
 import { checkUploadName, type VIDEO_EXTENSIONS } from './names.ts';
 import { UploadRefused } from './processor.ts';
 
 /** The reason when the content is an allowed type but not the one the name claims. */
-export const MISMATCH_REASON = 'File content does not match its extension';
+export const MISMATCH_REASON = UPLOAD_REFUSALS.mismatch;
 
 /** Raster formats by the extension file-type reports. */
 const RASTER_EXTENSIONS = new Set(['jpg', 'png', 'gif', 'webp']);

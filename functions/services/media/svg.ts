@@ -5,12 +5,13 @@
  * `#fragment` or an embedded raster image. It is also served with `Content-Security-Policy:
  * sandbox` (functions/node.ts, functions/worker.ts), so what slips through still cannot run.
  */
+import { UPLOAD_REFUSALS } from '../../../src/lib/api/media.ts';
 import createDOMPurify from 'dompurify';
 import { JSDOM } from 'jsdom';
 import { UploadRefused } from './processor.ts';
 
 /** The reason given for text that is not an SVG document. */
-export const NOT_SVG_REASON = 'File is not a valid SVG image';
+export const NOT_SVG_REASON = UPLOAD_REFUSALS.notSvg;
 
 const SVG_NS = 'http://www.w3.org/2000/svg';
 const { window } = new JSDOM('');

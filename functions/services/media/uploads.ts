@@ -15,6 +15,7 @@ import {
   type DirectUploadAnswer,
   type DirectUploadRequest,
   type MediaType,
+  UPLOAD_REFUSALS,
 } from '../../../src/lib/api/media.ts';
 import { ApiError } from '../../errors.ts';
 import type { Services } from '../../types.ts';
@@ -27,7 +28,7 @@ import { checkUploadName } from './names.ts';
 /** How long a started upload may take until its entry is created. */
 export const UPLOAD_TTL_MS = 60 * 60 * 1000;
 /** The reason for an announced size over the type's limit. */
-export const TOO_LARGE_REASON = 'File too large';
+export const TOO_LARGE_REASON = UPLOAD_REFUSALS.tooLarge;
 
 type UploadRow = typeof mediaUploads.$inferSelect;
 type Deps = Pick<Services, 'mediaStore' | 'mediaProcessor' | 'video' | 'now'>;

@@ -21,6 +21,7 @@ const photo = (i: number): MediaSnapshot => ({
   alt: { de: `Foto ${i}`, en: `Photo ${i}` },
   focalPoint: null,
   blurHash: null,
+  contentHash: `${i}`.padStart(64, 'a'),
 });
 
 const gallery = (count: number, options: Record<string, unknown> = {}, id = 'group-g'): GroupSnapshot => ({

@@ -7,6 +7,7 @@
  */
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Picture } from '../../components/Picture.tsx';
+import type { Aspect } from '../../lib/media/variants.ts';
 import { RichText } from '../../fields/RichText.tsx';
 import { Text } from '../../fields/Text.tsx';
 import { useRenderContext, useTitleTag } from '../../fields/context.tsx';
@@ -126,6 +127,8 @@ export function MediaGalleryView({ group, options, fields }: BlockProps<typeof m
   if (!group.id) return null;
   if (items.length === 0 && mode !== 'edit') return null;
   const sizes = sizesFor(options.columnLayout);
+  // Square tiles: 'cover' cuts each photo around its focal point; 'contain' shows it whole.
+  const aspect: Aspect = options.objectFit === 'cover' ? '1:1' : 'original';
   const more = hasMore(items.length, shown);
   return (
     <section
@@ -154,6 +157,7 @@ export function MediaGalleryView({ group, options, fields }: BlockProps<typeof m
                   media={media}
                   locale={locale}
                   sizes={sizes}
+                  aspect={aspect}
                   deletable={deleteRequestOf(media, group.id) !== null}
                   armed={touch && selected === media.id}
                   labels={{ delete: t.galleryDelete, confirm: t.galleryDeleteConfirm }}
@@ -179,7 +183,13 @@ export function MediaGalleryView({ group, options, fields }: BlockProps<typeof m
                     void open(index);
                   }}
                 >
-                  <Picture media={media} locale={locale} sizes={sizes} className="media-gallery__image" />
+                  <Picture
+                    media={media}
+                    locale={locale}
+                    sizes={sizes}
+                    aspect={aspect}
+                    className="media-gallery__image"
+                  />
                 </a>
               )}
             </li>
@@ -225,16 +235,23 @@ function EditableItem(props: {
   media: MediaSnapshot;
   locale: Locale;
   sizes: string;
+  aspect: Aspect;
   deletable: boolean;
   armed: boolean;
   labels: { delete: string; confirm: string };
   onDelete: () => void;
 }) {
-  const { media, locale, sizes, deletable, armed, labels, onDelete } = props;
+  const { media, locale, sizes, aspect, deletable, armed, labels, onDelete } = props;
   return (
     <>
       <div className="media-gallery__tile" data-gallery-tile="" tabIndex={-1}>
-        <Picture media={media} locale={locale} sizes={sizes} className="media-gallery__image" />
+        <Picture
+          media={media}
+          locale={locale}
+          sizes={sizes}
+          aspect={aspect}
+          className="media-gallery__image"
+        />
       </div>
       {deletable ? (
         <button

@@ -1,8 +1,8 @@
 /**
  * FieldEditors.Media: the image or video as visitors see it (it already carries the field's data
  * attributes, so a click selects it); an empty field becomes a clickable placeholder in the image's
- * place. Choosing and uploading media comes with the media library (a later issue): the context
- * menu says so.
+ * place. Choosing, uploading and cropping media is the media library's job (src/editor/media/),
+ * opened from the field's context menu ('Mediathek'); the saved choice re-renders this field.
  */
 import type { FieldEditors } from '../../fields/context.tsx';
 import { useEditorTexts, useToolbarActive } from '../hooks.ts';

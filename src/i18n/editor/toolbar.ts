@@ -73,7 +73,6 @@ const de = {
   menuEditPage: 'Seite bearbeiten',
   menuAddBlock: 'Box hinzufügen',
   menuSelectGroup: 'Ganze Box auswählen',
-  menuMediaNote: 'Bilder austauschen und hochladen ist bald über die Mediathek möglich.',
   menuRemoveTitle: 'Box löschen?',
   menuRemoveWarning:
     'Diese Box wurde noch nie veröffentlicht und wird endgültig gelöscht. Das kann nicht rückgängig gemacht werden.',
@@ -109,7 +108,6 @@ const de = {
   editButtonMissingLink: 'Diesem Button fehlt ein Link.',
   editButtonMissingText: 'Diesem Button fehlt der Text ({locales}).',
   editMediaEmpty: 'Kein Bild gewählt',
-  editMediaNote: 'Die Mediathek zum Hochladen und Austauschen von Bildern folgt bald.',
 
   saveError: 'Speichern fehlgeschlagen. Ihre Eingabe ist noch da.',
   saveRetry: 'Erneut versuchen',
@@ -190,7 +188,6 @@ export const toolbarEditorTexts: EditorAreaTexts<typeof de> = {
     menuEditPage: 'Modifier la page',
     menuAddBlock: 'Ajouter une boîte',
     menuSelectGroup: 'Sélectionner toute la boîte',
-    menuMediaNote: 'Remplacer et téléverser des images sera bientôt possible via la médiathèque.',
     menuRemoveTitle: 'Supprimer la boîte ?',
     menuRemoveWarning:
       "Cette boîte n'a jamais été publiée et sera supprimée définitivement. Cette action est irréversible.",
@@ -226,7 +223,6 @@ export const toolbarEditorTexts: EditorAreaTexts<typeof de> = {
     editButtonMissingLink: 'Ce bouton n’a pas de lien.',
     editButtonMissingText: 'Ce bouton n’a pas de texte ({locales}).',
     editMediaEmpty: 'Aucune image choisie',
-    editMediaNote: 'La médiathèque pour téléverser et remplacer des images arrive bientôt.',
 
     saveError: "L'enregistrement a échoué. Votre saisie est conservée.",
     saveRetry: 'Réessayer',

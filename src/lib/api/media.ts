@@ -221,6 +221,19 @@ export const MediaRefusalSchema = v.object({
 });
 export type MediaRefusal = v.InferOutput<typeof MediaRefusalSchema>;
 
+/**
+ * Why the server refused an uploaded file (`error.reason` of a refusal), besides the spec's name
+ * errors ('File has no extension', 'File type not allowed'); the editor shows them translated.
+ */
+export const UPLOAD_REFUSALS = {
+  tooLarge: 'File too large',
+  mismatch: 'File content does not match its extension',
+  notSvg: 'File is not a valid SVG image',
+  unreadable: 'Image could not be read',
+  noProcessor: 'Uploads are not processed on this server',
+  svgNotSupported: 'SVG images cannot be uploaded on this server',
+} as const;
+
 /** The media error texts of editor spec §8 (English codes the server answers with). */
 export const MEDIA_ERRORS = {
   createEntry: 'Failed to create media entry',
