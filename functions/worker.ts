@@ -9,10 +9,12 @@
  * (STREAM_ACCOUNT_ID, STREAM_API_TOKEN). Workers cannot run sharp or jsdom: image uploads are
  * re-encoded by the Cloudflare Images binding IMAGES (services/media/cloudflare-processor.ts;
  * SVG is refused here, having no sanitiser), and refused altogether without that binding.
+ * Image variants (/_img/...) are cut and encoded by the same binding and kept in R2
+ * (services/images/cloudflare-variants.ts); without MEDIA and IMAGES they are 404s.
  */
 import { createClient } from '@libsql/client/web';
 import { drizzle } from 'drizzle-orm/libsql/web';
-import type { ExecutionContext } from 'hono';
+import { Hono, type ExecutionContext } from 'hono';
 import * as authSchema from '../db/auth-schema.ts';
 import type { Db } from '../db/client.ts';
 import * as schema from '../db/schema.ts';
@@ -26,6 +28,8 @@ import { isReservedSlugPath } from './routes/reserved.ts';
 import { createDeployHook } from './services/deploy-hook.ts';
 import { createHttpApiTransport } from './services/mail/http-api.ts';
 import type { ImagesBindingLike } from './services/images/cloudflare-binding.ts';
+import { cloudflareImageRoutes } from './services/images/cloudflare-variants.ts';
+import { NO_STORE } from './services/images/variant-request.ts';
 import { cloudflareMediaProcessor } from './services/media/cloudflare-processor.ts';
 import { contentTypeOf } from './services/media/local-store.ts';
 import { r2MediaStore, type R2BucketLike } from './services/media/r2-store.ts';
@@ -67,6 +71,8 @@ type App = ReturnType<typeof createApp>;
 /** What one Worker isolate serves with: the API app, the outbox sender, and whether a request woke it. */
 export interface Deployment {
   app: { fetch: App['fetch'] };
+  /** Serves /_img/... (absent without the R2 and Images bindings: every variant is a 404). */
+  images?: { fetch: (request: Request) => Response | Promise<Response> };
   sender: Pick<OutboxSender, 'drainOnce'>;
   /** True once after the outbox was woken (a submission was stored) since the last call. */
   takeWake(): boolean;
@@ -126,7 +132,11 @@ function deploymentFor(env: WorkerEnv, request: Request): Deployment {
       woken = false;
       return was;
     };
-    cachedApp = { url: env.DATABASE_URL, deployment: { app, sender, takeWake } };
+    const images =
+      env.MEDIA && env.IMAGES
+        ? new Hono().route('/_img', cloudflareImageRoutes({ db, bucket: env.MEDIA, images: env.IMAGES }))
+        : undefined;
+    cachedApp = { url: env.DATABASE_URL, deployment: { app, images, sender, takeWake } };
   }
   return cachedApp.deployment;
 }
@@ -177,6 +187,11 @@ export function createWorker(
       const { pathname } = new URL(request.url);
       if (pathname.startsWith('/media/') && (request.method === 'GET' || request.method === 'HEAD'))
         return serveStoredMedia(pathname, env.MEDIA ? r2MediaStore(env.MEDIA) : null);
+      if (pathname.startsWith('/_img/') && (request.method === 'GET' || request.method === 'HEAD')) {
+        const { images } = open(env, request);
+        if (images) return images.fetch(request);
+        return new Response('Not found', { status: 404, headers: { 'Cache-Control': NO_STORE } });
+      }
       if (!pathname.startsWith('/api/') && !isReservedSlugPath(pathname))
         return serveAsset(request, env.ASSETS);
       const deployment = open(env, request);

@@ -14,31 +14,22 @@ import { openDb, type DbHandle } from '../../db/client.ts';
 import { migrateDb } from '../../db/migrate.ts';
 import { media } from '../../db/schema.ts';
 import { MEDIA_CACHE_CONTROL } from '../../src/lib/api/media.ts';
-import { planVariants } from '../../src/lib/media/variants.ts';
+import type { Aspect } from '../../src/lib/media/variants.ts';
+import {
+  PHOTO_KEY,
+  currentPlan,
+  pathsOutsidePlan,
+  photoRow as row,
+  variantRouteRows,
+} from '../../tests/fixtures/variant-route.ts';
 import { createNodeApp } from '../node.ts';
 import { createImageVariants, type ImagePipeline } from '../services/images/node-variants.ts';
 import { memoryMediaStore } from '../services/media/store.ts';
-
-const KEY = 'images/default/library/1f0c1d2e-shop.jpg';
 
 let dir: string;
 let handle: DbHandle;
 let images: ImagePipeline;
 let app: ReturnType<typeof createNodeApp>;
-
-const row = {
-  id: 'photo1',
-  mediaType: 'image' as const,
-  mimeType: 'image/jpeg',
-  bucketFolder: 'images',
-  objectId: '1f0c1d2e-shop',
-  extension: 'jpg',
-  originalFilename: 'shop.jpg',
-  publicUrl: `/media/${KEY}`,
-  width: 900,
-  height: 600,
-  contentHash: 'cd'.repeat(32),
-};
 
 beforeAll(async () => {
   dir = await mkdtemp(join(tmpdir(), 'lunette-img-route-'));
@@ -49,19 +40,8 @@ beforeAll(async () => {
   const jpeg = await sharp({ create: { width: 900, height: 600, channels: 3, background: '#336699' } })
     .jpeg()
     .toBuffer();
-  await store.put(KEY, new Uint8Array(jpeg), 'image/jpeg');
-  await handle.db.insert(media).values([
-    row,
-    {
-      ...row,
-      id: 'logo',
-      mimeType: 'image/svg+xml',
-      extension: 'svg',
-      contentHash: null,
-      publicUrl: '/demo/logo.svg',
-    },
-    { ...row, id: 'nohash', contentHash: null },
-  ]);
+  await store.put(PHOTO_KEY, new Uint8Array(jpeg), 'image/jpeg');
+  await handle.db.insert(media).values(variantRouteRows);
   images = createImageVariants({ mediaStore: store, cacheDir: join(dir, 'cache') });
   app = createNodeApp({
     db: handle.db,
@@ -77,12 +57,7 @@ afterAll(async () => {
   await rm(dir, { recursive: true, force: true });
 });
 
-const planOf = async (id = row.id, aspect: '1:1' | 'original' = 'original') => {
-  const [current] = await handle.db.select().from(media).where(eq(media.id, id));
-  const plan = current ? planVariants(current, aspect) : null;
-  if (!plan) throw new Error('expected a plan');
-  return plan;
-};
+const planOf = (id = row.id, aspect: Aspect = 'original') => currentPlan(handle.db, id, aspect);
 const get = (path: string) => app.request(`http://localhost${path}`);
 
 describe('GET /_img/:mediaId/:sig/:file', { timeout: 30_000 }, () => {
@@ -117,17 +92,7 @@ describe('GET /_img/:mediaId/:sig/:file', { timeout: 30_000 }, () => {
   it('answers 404 for everything outside the plan', async () => {
     const plan = await planOf();
     const sig = plan.sig;
-    for (const path of [
-      `/_img/unknown/${sig}/orig-320.webp`,
-      `/_img/logo/${sig}/orig-320.webp`, // SVG: no variants
-      `/_img/nohash/${sig}/orig-320.webp`,
-      `/_img/${row.id}/${sig}/orig-333.webp`, // not a ladder width
-      `/_img/${row.id}/${sig}/orig-1024.webp`, // wider than the original (900)
-      `/_img/${row.id}/${sig}/2x1-320.webp`, // not a known frame
-      `/_img/${row.id}/${sig}/orig-320.gif`,
-      `/_img/${row.id}/${sig}/orig-320.png`, // a JPEG's fallback is JPEG
-      `/_img/${row.id}/${sig}/..%2F..%2Fetc-320.webp`,
-    ]) {
+    for (const path of pathsOutsidePlan(sig)) {
       const response = await get(path);
       expect([path, response.status]).toEqual([path, 404]);
     }

@@ -11,7 +11,8 @@ import sharp from 'sharp';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { planVariants, type Aspect } from '../../../src/lib/media/variants.ts';
 import { memoryMediaStore, type MediaStore } from '../media/store.ts';
-import { createImageVariants, originalKey } from './node-variants.ts';
+import { createImageVariants } from './node-variants.ts';
+import { originalKey } from './variant-request.ts';
 import { encodeVariant } from './transform.ts';
 import type { MediaRow } from './variants.ts';
 

@@ -4,12 +4,9 @@
  * (./queue.ts) so neither an upload nor a visitor's first request waits for it. `warm` runs after
  * an upload or re-crop; `variant` answers the `/_img/...` route (functions/routes/images.ts).
  */
-import { storedKeyOf } from '../media/item.ts';
-import { isMediaKey } from '../../../src/lib/media/keys.ts';
 import type { MediaStore } from '../media/store.ts';
 import {
   WARM_ASPECTS,
-  aspectSlug,
   planVariants,
   type Aspect,
   type VariantFormat,
@@ -18,6 +15,7 @@ import {
 import { diskVariantCache, type VariantCache } from './cache.ts';
 import { createJobQueue, type JobQueue } from './queue.ts';
 import { encodeVariant } from './transform.ts';
+import { originalKey, variantName } from './variant-request.ts';
 import type { ImageVariants, MediaRow } from './variants.ts';
 
 /** A variant as the route gets it: the bytes, or `pending` while AVIF is made in the background. */
@@ -45,16 +43,6 @@ export function isImagePipeline(images: ImageVariants | undefined): images is Im
   return typeof (images as Partial<ImagePipeline> | undefined)?.variant === 'function';
 }
 
-/** The store key of a row's original (an uploaded file's /media/ URL), checked; else null. */
-export function originalKey(row: Pick<MediaRow, 'publicUrl'>): string | null {
-  const key = storedKeyOf(row);
-  return key !== null && isMediaKey(key) ? key : null;
-}
-
-/** The cache name of one variant: the cut's signature, the frame, the width and the format. */
-const cacheName = (plan: VariantPlan, width: number, format: VariantFormat) =>
-  `${plan.sig}-${aspectSlug(plan.aspect)}-${width}.${format}`;
-
 export function createImageVariants({ mediaStore, cacheDir, log }: ImagePipelineOptions): ImagePipeline {
   const cache: VariantCache = diskVariantCache(cacheDir);
   const report = log ?? ((message: string) => console.error(`[images] ${message}`));
@@ -78,7 +66,7 @@ export function createImageVariants({ mediaStore, cacheDir, log }: ImagePipeline
   const inFlight = new Map<string, Promise<Uint8Array | null>>();
   const make = (row: MediaRow, plan: VariantPlan, width: number, format: VariantFormat) => {
     // Two visitors asking for the same new variant share one encode.
-    const key = `${row.contentHash}/${cacheName(plan, width, format)}`;
+    const key = `${row.contentHash}/${variantName(plan, width, format)}`;
     let pending = inFlight.get(key);
     if (!pending) {
       pending = makeOnce(row, plan, width, format).finally(() => inFlight.delete(key));
@@ -88,7 +76,7 @@ export function createImageVariants({ mediaStore, cacheDir, log }: ImagePipeline
   };
   const makeOnce = async (row: MediaRow, plan: VariantPlan, width: number, format: VariantFormat) => {
     const hash = row.contentHash ?? '';
-    const name = cacheName(plan, width, format);
+    const name = variantName(plan, width, format);
     const cached = await cache.get(hash, name);
     if (cached) return cached;
     const bytes = await original(row);
@@ -105,7 +93,7 @@ export function createImageVariants({ mediaStore, cacheDir, log }: ImagePipeline
   };
 
   const queueAvif = (row: MediaRow, plan: VariantPlan, width: number) => {
-    queue.add(`${row.contentHash}/${cacheName(plan, width, 'avif')}`, async () => {
+    queue.add(`${row.contentHash}/${variantName(plan, width, 'avif')}`, async () => {
       await make(row, plan, width, 'avif');
     });
   };
@@ -123,7 +111,7 @@ export function createImageVariants({ mediaStore, cacheDir, log }: ImagePipeline
             ...(width === plan.fallbackWidth ? [plan.fallbackFormat] : []),
           ] as const) {
             queue.add(
-              `${row.contentHash}/${cacheName(plan, width, format)}`,
+              `${row.contentHash}/${variantName(plan, width, format)}`,
               async () => {
                 await make(row, plan, width, format);
               },
@@ -140,7 +128,7 @@ export function createImageVariants({ mediaStore, cacheDir, log }: ImagePipeline
     },
     async variant(row, plan, width, format) {
       if (format === 'avif') {
-        const cached = await cache.get(row.contentHash ?? '', cacheName(plan, width, format));
+        const cached = await cache.get(row.contentHash ?? '', variantName(plan, width, format));
         if (cached) return { status: 'ready', body: cached };
         if (!originalKey(row)) return { status: 'missing' };
         queueAvif(row, plan, width);

@@ -22,14 +22,6 @@ export interface VariantSpec {
   cropArea?: CropArea | null;
 }
 
-/** The content type a variant is served with. */
-export const VARIANT_CONTENT_TYPES: Record<VariantFormat, string> = {
-  avif: 'image/avif',
-  webp: 'image/webp',
-  jpg: 'image/jpeg',
-  png: 'image/png',
-};
-
 /** Encodes one variant; rejects when the bytes are not an image sharp can read. */
 export async function encodeVariant(original: Uint8Array, spec: VariantSpec): Promise<Uint8Array> {
   // Orientation first, so the cut is measured on the image as people see it.

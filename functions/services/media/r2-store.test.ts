@@ -1,31 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { r2MediaStore, type R2BucketLike } from './r2-store.ts';
+import { fakeR2Bucket as fakeBucket } from '../../../tests/fixtures/fake-r2-bucket.ts';
+import { r2MediaStore } from './r2-store.ts';
 import { MediaKeyTaken } from './store.ts';
-
-/** A fake of the R2 binding's put/get/delete, honouring `etagDoesNotMatch: '*'` as R2 does. */
-function fakeBucket() {
-  const objects = new Map<string, { bytes: Uint8Array; contentType: string; cacheControl: string }>();
-  const bucket: R2BucketLike = {
-    async put(key, value, { onlyIf, httpMetadata }) {
-      if (onlyIf.etagDoesNotMatch === '*' && objects.has(key)) return null;
-      objects.set(key, { bytes: value.slice(), ...httpMetadata });
-      return { key };
-    },
-    async get(key) {
-      const o = objects.get(key);
-      if (!o) return null;
-      return {
-        size: o.bytes.byteLength,
-        httpMetadata: { contentType: o.contentType },
-        arrayBuffer: async () => o.bytes.slice().buffer,
-      };
-    },
-    async delete(key) {
-      objects.delete(key);
-    },
-  };
-  return { bucket, objects };
-}
 
 describe('r2MediaStore', () => {
   it('writes once with the immutable cache header, reads back, deletes', async () => {
