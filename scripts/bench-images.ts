@@ -7,8 +7,8 @@
  * 2. the time from upload to a usable image (store the original + its first WebP variant);
  * 3. what a publish with nothing changed spends on images (goal 0): encodes during a whole-site
  *    re-render, new variant URLs, and the variants served again after a restart.
- * Demo media that are SVG (no variants) stand in as photos: each is rendered to a 2400 px JPEG
- * with photo grain, so the pipeline has realistic originals. Figures only; nothing asserts.
+ * The demo's own photos are seeded into the media store; the demo media that are SVG (no
+ * variants) stand in as more photos: each is rendered to a 2400 px JPEG with photo grain. Figures only; nothing asserts.
  */
 import { createHash, randomUUID } from 'node:crypto';
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
@@ -299,8 +299,9 @@ export async function benchImages() {
   const handle = await openDb(databaseUrl);
   try {
     await migrateDb(handle.db);
-    await seedDemoSite(handle.db);
-    const store = countingStore(localMediaStore(join(dir, 'media')));
+    const local = localMediaStore(join(dir, 'media'));
+    await seedDemoSite(handle.db, { mediaStore: local });
+    const store = countingStore(local);
     const converted = await rasterizeDemoMedia(handle.db, store);
     const distDir = join(dir, 'dist');
     const seconds = (await astroBuild(distDir, databaseUrl)) / 1000;

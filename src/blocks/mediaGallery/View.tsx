@@ -5,14 +5,14 @@
  * lightbox is off and every item has a delete control instead (two taps on touch layouts).
  * Nothing renders without a group id; an empty gallery shows editors a hint and visitors nothing.
  */
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Picture } from '../../components/Picture.tsx';
 import type { Aspect } from '../../lib/media/variants.ts';
 import { RichText } from '../../fields/RichText.tsx';
 import { Text } from '../../fields/Text.tsx';
 import { useRenderContext, useTitleTag } from '../../fields/context.tsx';
 import { visitorDictionary } from '../../i18n/visitor.ts';
-import type { Locale, MediaSnapshot } from '../../lib/content.ts';
+import type { MediaSnapshot } from '../../lib/content.ts';
 import type { BlockProps } from '../types.ts';
 import { deleteMedia } from './delete-media.ts';
 import {
@@ -129,6 +129,9 @@ export function MediaGalleryView({ group, options, fields }: BlockProps<typeof m
   const sizes = sizesFor(options.columnLayout);
   // Square tiles: 'cover' cuts each photo around its focal point; 'contain' shows it whole.
   const aspect: Aspect = options.objectFit === 'cover' ? '1:1' : 'original';
+  const image = (media: MediaSnapshot) => (
+    <Picture media={media} locale={locale} sizes={sizes} aspect={aspect} className="media-gallery__image" />
+  );
   const more = hasMore(items.length, shown);
   return (
     <section
@@ -154,10 +157,7 @@ export function MediaGalleryView({ group, options, fields }: BlockProps<typeof m
             >
               {editing ? (
                 <EditableItem
-                  media={media}
-                  locale={locale}
-                  sizes={sizes}
-                  aspect={aspect}
+                  image={image(media)}
                   deletable={deleteRequestOf(media, group.id) !== null}
                   armed={touch && selected === media.id}
                   labels={{ delete: t.galleryDelete, confirm: t.galleryDeleteConfirm }}
@@ -183,13 +183,7 @@ export function MediaGalleryView({ group, options, fields }: BlockProps<typeof m
                     void open(index);
                   }}
                 >
-                  <Picture
-                    media={media}
-                    locale={locale}
-                    sizes={sizes}
-                    aspect={aspect}
-                    className="media-gallery__image"
-                  />
+                  {image(media)}
                 </a>
               )}
             </li>
@@ -232,26 +226,17 @@ export function MediaGalleryView({ group, options, fields }: BlockProps<typeof m
 
 /** An item while the editor's toolbar is active: the image (no lightbox) and its delete control. */
 function EditableItem(props: {
-  media: MediaSnapshot;
-  locale: Locale;
-  sizes: string;
-  aspect: Aspect;
+  image: ReactNode;
   deletable: boolean;
   armed: boolean;
   labels: { delete: string; confirm: string };
   onDelete: () => void;
 }) {
-  const { media, locale, sizes, aspect, deletable, armed, labels, onDelete } = props;
+  const { image, deletable, armed, labels, onDelete } = props;
   return (
     <>
       <div className="media-gallery__tile" data-gallery-tile="" tabIndex={-1}>
-        <Picture
-          media={media}
-          locale={locale}
-          sizes={sizes}
-          aspect={aspect}
-          className="media-gallery__image"
-        />
+        {image}
       </div>
       {deletable ? (
         <button
