@@ -86,6 +86,9 @@ async function axeViolations(selector: string) {
   return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
+/** The draft gallery the bulk-upload test adds to the home page; removed again at the end. */
+let addedGallery: { pageId: string; groupId: string } | null = null;
+
 describe('editor media', () => {
   let mediaId = '';
 
@@ -218,6 +221,7 @@ describe('editor media', () => {
       picker.locator('[data-block-type="mediaGallery"]').click(),
     );
     const groupId = ((await added.json()) as { data: { group: { id: string } } }).data.group.id;
+    addedGallery = { pageId: (added.request().postDataJSON() as { pageId: string }).pageId, groupId };
     await picker.waitFor({ state: 'detached' });
     const gallery = page.locator(`.editor-group[data-group-id="${groupId}"]`);
     await gallery.evaluate((el) => el.scrollIntoView({ block: 'start' }));
@@ -270,5 +274,19 @@ describe('editor media', () => {
     await dialog().getByRole('button', { name: t.toolbarCancel }).click();
     await dialog().waitFor({ state: 'detached' });
     expect(await page.locator('.editor-toolbar').getAttribute('data-publish-state')).toBe('idle');
+  });
+
+  it('leaves the home page without the draft gallery for the other editor tests', async () => {
+    expect(addedGallery).not.toBeNull();
+    // A never-published box is deleted outright; the call goes from the page (same origin).
+    const status = await page.evaluate(
+      async ([path, body]) =>
+        (await fetch(path, { method: 'POST', headers: { 'content-type': 'application/json' }, body })).status,
+      [`${API_PREFIX}/group/remove`, JSON.stringify(addedGallery)] as const,
+    );
+    expect(status).toBe(200);
+    await page.reload();
+    await page.locator('.editor-toolbar').waitFor();
+    expect(await page.locator(`.editor-group[data-group-id="${addedGallery?.groupId}"]`).count()).toBe(0);
   });
 });
