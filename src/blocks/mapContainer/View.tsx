@@ -5,6 +5,7 @@
  * with the score card through `$activeHole`; the map flies to its first marker. Without a chosen
  * hole the map shows the whole course.
  */
+import { Picture } from '../../components/Picture.tsx';
 import { imageUrlAt } from '../../lib/media/variants.ts';
 import { useStore } from '@nanostores/react';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
@@ -30,6 +31,8 @@ import { useMapClient } from './useMapClient.ts';
 
 /** A popup draws its photo at most 240 CSS px wide; twice that for sharp screens. */
 const MAP_POPUP_IMAGE_WIDTH = 480;
+/** The hole drawer: a side panel on wide screens, the full width on phones. */
+const MAP_DRAWER_IMAGE_SIZES = '(min-width: 768px) 400px, 100vw';
 
 export function MapContainerView({ group, options, fields }: BlockProps<typeof mapContainerSchema>) {
   const { locale, mode, site, pageHref } = useRenderContext();
@@ -106,13 +109,11 @@ export function MapContainerView({ group, options, fields }: BlockProps<typeof m
   const renderBody = (hole: MapHole) => (
     <>
       {hole.image ? (
-        <img
+        <Picture
+          media={hole.image}
+          locale={locale}
           className="map-drawer__image"
-          src={hole.image.url}
-          alt={hole.image.alt[locale] ?? ''}
-          width={hole.image.width ?? undefined}
-          height={hole.image.height ?? undefined}
-          loading="lazy"
+          sizes={MAP_DRAWER_IMAGE_SIZES}
         />
       ) : null}
       {mode === 'live' && hole.descriptionField ? (
