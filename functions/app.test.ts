@@ -4,9 +4,11 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDb, type DbHandle } from '../db/client.ts';
 import { migrateDb } from '../db/migrate.ts';
+import { pages } from '../db/schema.ts';
 import { seedDemoSite } from '../db/seed/index.ts';
 import { createApp } from './app.ts';
 
@@ -95,6 +97,27 @@ describe('GET /api/v1/page/info', () => {
     expect(body.data.availableSlugs).toEqual({ de: `/de/${page.slug.de}`, en: `/en/${page.slug.en}` });
     const en = await getJson(`/api/v1/page/info?id=${page.id}&lang=en`);
     expect(en.body.data).toMatchObject({ lang: 'en', slug: page.slug.en, path: `/en/${page.slug.en}` });
+  });
+  it('never answers a page password', async () => {
+    const contact = (await getJson('/api/v1/page/get?locale=de&slug=~contact')).body.data.page;
+    const [row] = await handle.db.select().from(pages).where(eq(pages.id, contact.id));
+    if (!row) throw new Error('the demo has no contact page');
+    const secret = 'geheim-Passwort-123';
+    await handle.db
+      .update(pages)
+      .set({ publishedMeta: { ...(row.publishedMeta ?? row.meta), password: secret } })
+      .where(eq(pages.id, contact.id));
+    const answers = [
+      await getJson('/api/v1/page/get?locale=de&slug=~contact'),
+      await getJson(`/api/v1/page/get?id=${contact.id}`),
+      await getJson(`/api/v1/page/info?id=${contact.id}`),
+      await getJson(`/api/v1/page/info?id=${contact.id}&lang=de`),
+    ];
+    for (const answer of answers) {
+      expect(answer.status).toBe(200);
+      expect(JSON.stringify(answer.body)).not.toContain(secret);
+    }
+    expect(answers[0]?.body.data.page.meta.name).toEqual(contact.meta.name);
   });
   it('validates the id', async () => {
     expect((await getJson('/api/v1/page/info')).status).toBe(400);

@@ -43,7 +43,10 @@ export const pagesRoutes = new Hono<AppEnv>()
     const site = await loadSite(c.var.db, 'published');
     const page = id ? site.pages.find((p) => p.id === id) : resolvePage(site.pages, locale, slug ?? '');
     if (!page) throw new ApiError(404, 'page_not_found');
-    return c.json({ success: true as const, data: { page, paths: alternatePaths(page) } });
+    return c.json({
+      success: true as const,
+      data: { page: withoutSecrets(page), paths: alternatePaths(page) },
+    });
   })
   .get('/info', validate('query', PageInfoQuery), async (c) => {
     const { id, lang } = c.req.valid('query');
@@ -66,9 +69,22 @@ export const pagesRoutes = new Hono<AppEnv>()
     }
     return c.json({
       success: true as const,
-      data: { ...base, meta: page.meta, slug: page.slug, availableSlugs: paths, locales: VISITOR_LOCALES },
+      data: {
+        ...base,
+        meta: withoutSecrets(page).meta,
+        slug: page.slug,
+        availableSlugs: paths,
+        locales: VISITOR_LOCALES,
+      },
     });
   });
+
+/** A page as public answers show it: its password never leaves the server. */
+function withoutSecrets(page: PageSnapshot): PageSnapshot {
+  if (page.meta.password === undefined) return page;
+  const { password: _password, ...meta } = page.meta;
+  return { ...page, meta };
+}
 
 /**
  * The draft page for the editor: the page with all its groups, and every draft page without
