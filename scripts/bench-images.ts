@@ -10,14 +10,13 @@
  * The demo's own photos are seeded into the media store; the demo media that are SVG (no
  * variants) stand in as more photos: each is rendered to a 2400 px JPEG with photo grain. Figures only; nothing asserts.
  */
-import { createHash, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { rgbaToThumbHash } from 'thumbhash';
 import { openDb, type Db } from '../db/client.ts';
 import { migrateDb } from '../db/migrate.ts';
 import { media } from '../db/schema.ts';
@@ -26,6 +25,8 @@ import { startNodeServer } from '../functions/node.ts';
 import { createImageVariants, type ImagePipeline } from '../functions/services/images/node-variants.ts';
 import { mediaKey } from '../src/lib/media/keys.ts';
 import { localMediaStore } from '../functions/services/media/local-store.ts';
+import { thumbHashOf } from '../functions/services/media/raster.ts';
+import { sha256Hex } from '../functions/services/media/uploads.ts';
 import type { MediaStore } from '../functions/services/media/store.ts';
 import { createLocalRenderer } from '../functions/services/local-renderer.ts';
 import { planVariants } from '../src/lib/media/variants.ts';
@@ -77,15 +78,6 @@ async function photoJpeg(width: number, height: number, picture?: Buffer): Promi
   );
 }
 
-async function thumbHashOf(bytes: Uint8Array): Promise<string> {
-  const { data, info } = await sharp(bytes)
-    .resize(100, 100, { fit: 'inside' })
-    .ensureAlpha()
-    .raw()
-    .toBuffer({ resolveWithObject: true });
-  return Buffer.from(rgbaToThumbHash(info.width, info.height, data)).toString('base64');
-}
-
 /** Stores a raster upload the way the upload route leaves it; returns the row's new columns. */
 async function storeRaster(store: MediaStore, bytes: Uint8Array, objectId: string) {
   const key = mediaKey({ folder: 'images', objectId, extension: 'jpg' });
@@ -100,7 +92,7 @@ async function storeRaster(store: MediaStore, bytes: Uint8Array, objectId: strin
     fileSize: bytes.byteLength,
     width: meta.width ?? null,
     height: meta.height ?? null,
-    contentHash: createHash('sha256').update(bytes).digest('hex'),
+    contentHash: await sha256Hex(bytes),
     blurHash: await thumbHashOf(bytes),
   };
 }

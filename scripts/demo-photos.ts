@@ -10,7 +10,7 @@ import { createHash } from 'node:crypto';
 import { mkdir, readdir, rm, writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
-import { rgbaToThumbHash } from 'thumbhash';
+import { thumbHashOf } from '../functions/services/media/raster.ts';
 import { PHOTO_CATALOGUE, type PhotoSpec, type Scene } from './demo-photo-catalogue.ts';
 
 const OUT_DIR = fileURLToPath(new URL('../db/seed/photos/', import.meta.url));
@@ -186,16 +186,6 @@ async function render(spec: PhotoSpec): Promise<Buffer> {
     .toBuffer();
 }
 
-/** A ThumbHash (base64) of the photo, from a <= 100 px RGBA rendering. */
-async function thumbHash(jpeg: Buffer): Promise<string> {
-  const { data, info } = await sharp(jpeg)
-    .resize(100, 100, { fit: 'inside' })
-    .ensureAlpha()
-    .raw()
-    .toBuffer({ resolveWithObject: true });
-  return Buffer.from(rgbaToThumbHash(info.width, info.height, data)).toString('base64');
-}
-
 async function main() {
   await mkdir(OUT_DIR, { recursive: true });
   for (const name of await readdir(OUT_DIR))
@@ -213,7 +203,7 @@ async function main() {
       height: spec.height,
       bytes: jpeg.byteLength,
       sha256: createHash('sha256').update(jpeg).digest('hex'),
-      thumbHash: await thumbHash(jpeg),
+      thumbHash: await thumbHashOf(jpeg),
       alt: spec.alt,
       tags: spec.tags,
       focalPoint: spec.focalPoint,

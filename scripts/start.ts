@@ -64,7 +64,8 @@ function runNode(script: string, args: string[], env: NodeJS.ProcessEnv): Promis
 async function main() {
   const handle = await openDb();
   await migrateDb(handle.db);
-  const { created } = await seedDemoSite(handle.db, { mediaStore: localMediaStore(MEDIA) });
+  const mediaStore = localMediaStore(MEDIA);
+  const { created } = await seedDemoSite(handle.db, { mediaStore });
   log(created ? 'database created and demo site seeded' : `database ready (${handle.url})`);
 
   const dataDir = handle.url.startsWith('file:') ? dirname(handle.url.slice('file:'.length)) : 'data';
@@ -112,12 +113,12 @@ async function main() {
       rebuild,
       auth,
       outbox: sender,
-      mediaStore: localMediaStore(MEDIA),
+      mediaStore,
       mediaProcessor: nodeMediaProcessor,
       video: videoFromEnv(process.env),
       // Variants read originals from the media folder; the cache outlives restarts and builds.
       images: createImageVariants({
-        mediaStore: localMediaStore(MEDIA),
+        mediaStore,
         cacheDir: process.env['LUNETTE_IMAGE_CACHE_DIR'] ?? 'data/image-cache',
       }),
     },
