@@ -31,7 +31,7 @@ import type { ImagesBindingLike } from './services/images/cloudflare-binding.ts'
 import { cloudflareImageRoutes } from './services/images/cloudflare-variants.ts';
 import { NO_STORE } from './services/images/variant-request.ts';
 import { cloudflareMediaProcessor } from './services/media/cloudflare-processor.ts';
-import { contentTypeOf } from './services/media/local-store.ts';
+import { contentTypeOf } from './services/media/content-types.ts';
 import { r2MediaStore, type R2BucketLike } from './services/media/r2-store.ts';
 import { mediaSafetyHeaders, storedFileHeaders } from './services/media/serve.ts';
 import type { MediaStore } from './services/media/store.ts';

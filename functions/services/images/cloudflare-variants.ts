@@ -6,6 +6,7 @@
  * layout, so the next request is served from R2 without an encode. The Images service makes AVIF
  * fast enough to answer it directly: no 307 to WebP as on Node.
  */
+import { contentTypeOf } from '../media/content-types.ts';
 import { Hono } from 'hono';
 import type { Db } from '../../../db/client.ts';
 import { isMediaKey } from '../../../src/lib/media/keys.ts';
@@ -15,7 +16,6 @@ import { MediaKeyTaken, type MediaStore } from '../media/store.ts';
 import { bytesOf, streamOf, type ImagesBindingLike, type ImagesOutputFormat } from './cloudflare-binding.ts';
 import {
   NO_STORE,
-  VARIANT_CONTENT_TYPES,
   originalKey,
   resolveVariantRequest,
   variantHeaders,
@@ -67,7 +67,7 @@ export async function cloudflareVariant(
   if (stored) return stored.body;
   const original = await store.get(source);
   if (!original) return null;
-  const contentType = VARIANT_CONTENT_TYPES[format];
+  const contentType = contentTypeOf(format);
   const { left, top, width: cutWidth, height: cutHeight } = plan.rect;
   // The plan's rect is measured on the upright image (the upload measured it with `info`, which
   // applies EXIF orientation), as the binding's trim is.

@@ -4,6 +4,7 @@
  * asks for, checked against the media's own plan, the name a made variant is stored under and the
  * headers it is served with. No sharp, no node:* here, so the Worker bundle can import it.
  */
+import { contentTypeOf } from '../media/content-types.ts';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { media } from '../../../db/schema.ts';
@@ -22,14 +23,6 @@ import type { MediaRow } from './variants.ts';
 
 /** The header of every answer that is not a variant's bytes (404s and redirects). */
 export const NO_STORE = 'no-store';
-
-/** The content type a variant is served with. */
-export const VARIANT_CONTENT_TYPES: Record<VariantFormat, string> = {
-  avif: 'image/avif',
-  webp: 'image/webp',
-  jpg: 'image/jpeg',
-  png: 'image/png',
-};
 
 /** The store key of a row's original (an uploaded file's /media/ URL), checked; else null. */
 export function originalKey(row: Pick<MediaRow, 'publicUrl'>): string | null {
@@ -77,7 +70,7 @@ export async function resolveVariantRequest(
 
 /** The headers of a variant's bytes: immutable (the URL changes with the cut), never sniffed. */
 export const variantHeaders = (format: VariantFormat, byteLength: number): Record<string, string> => ({
-  'Content-Type': VARIANT_CONTENT_TYPES[format],
+  'Content-Type': contentTypeOf(format),
   'Content-Length': String(byteLength),
   'Cache-Control': MEDIA_CACHE_CONTROL,
   'X-Content-Type-Options': 'nosniff',

@@ -6,25 +6,8 @@
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, resolve, sep } from 'node:path';
 import { isMediaKey } from '../../../src/lib/media/keys.ts';
+import { contentTypeOf } from './content-types.ts';
 import { MediaKeyTaken, type MediaStore } from './store.ts';
-
-const CONTENT_TYPES: Record<string, string> = {
-  jpg: 'image/jpeg',
-  jpeg: 'image/jpeg',
-  png: 'image/png',
-  gif: 'image/gif',
-  webp: 'image/webp',
-  avif: 'image/avif',
-  svg: 'image/svg+xml',
-  mp4: 'video/mp4',
-  webm: 'video/webm',
-  mov: 'video/quicktime',
-};
-
-/** The content type a stored file is served with, from its key's extension. */
-export function contentTypeOf(key: string): string {
-  return CONTENT_TYPES[key.slice(key.lastIndexOf('.') + 1).toLowerCase()] ?? 'application/octet-stream';
-}
 
 /** A store over a folder; every key is checked, so nothing is ever written outside `root`. */
 export function localMediaStore(root: string): MediaStore {

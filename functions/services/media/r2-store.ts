@@ -5,7 +5,7 @@
  */
 import { MEDIA_CACHE_CONTROL } from '../../../src/lib/api/media.ts';
 import { isMediaKey } from '../../../src/lib/media/keys.ts';
-import { contentTypeOf } from './local-store.ts';
+import { contentTypeOf } from './content-types.ts';
 import { MediaKeyTaken, type MediaStore } from './store.ts';
 
 /** The part of an R2 bucket binding the store uses (structurally what workers-types declares). */
