@@ -46,10 +46,11 @@ function renderMedia(
 ) {
   const media: MediaSnapshot | null = field.media;
   if (!media) return null;
-  const style: CSSProperties | undefined = media.focalPoint
-    ? { objectPosition: `${media.focalPoint.x * 100}% ${media.focalPoint.y * 100}%` }
-    : undefined;
   if (media.mimeType.startsWith('video/')) {
+    // A video is not cut; its focal point only places it in a cropping frame.
+    const style: CSSProperties | undefined = media.focalPoint
+      ? { objectPosition: `${media.focalPoint.x * 100}% ${media.focalPoint.y * 100}%` }
+      : undefined;
     return (
       <video className={className} src={media.url} controls preload="metadata" style={style} {...attrs} />
     );
