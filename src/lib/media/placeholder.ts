@@ -32,11 +32,25 @@ function shrink({ w, h, rgba }: { w: number; h: number; rgba: Uint8Array }) {
   return { w: sw, h: sh, rgba: out };
 }
 
+type Placeholder = { backgroundColor: string; backgroundImage: string };
+
+/** Placeholders already worked out, by hash: a photo is drawn on many pages and every re-render. */
+const made = new Map<string, Placeholder | null>();
+/** Enough for every image of a large site; the oldest entry goes first beyond it. */
+const MADE_LIMIT = 2000;
+
 /** CSS background of a media's ThumbHash (base64), or null when there is none or it is malformed. */
-export function placeholderBackground(
-  blurHash: string | null | undefined,
-): { backgroundColor: string; backgroundImage: string } | null {
+export function placeholderBackground(blurHash: string | null | undefined): Placeholder | null {
   if (!blurHash) return null;
+  const known = made.get(blurHash);
+  if (known !== undefined) return known;
+  const placeholder = decodePlaceholder(blurHash);
+  if (made.size >= MADE_LIMIT) made.delete(made.keys().next().value as string);
+  made.set(blurHash, placeholder);
+  return placeholder;
+}
+
+function decodePlaceholder(blurHash: string): Placeholder | null {
   try {
     const hash = Uint8Array.from(atob(blurHash), (char) => char.charCodeAt(0));
     if (hash.length < 5) return null;
