@@ -84,6 +84,11 @@ export const fields = sqliteTable(
     publishedOptions: text('published_options', { mode: 'json' }).$type<Record<string, unknown>>(),
     publishedMediaId: text('published_media_id'),
     publishedVisible: integer('published_visible', { mode: 'boolean' }),
+    /**
+     * Locales whose draft text came from machine translation and no editor has edited or
+     * confirmed yet (`{ en: true }`); an edit or a confirm removes the locale.
+     */
+    machineTranslated: text('machine_translated', { mode: 'json' }).$type<LocaleMap<boolean>>(),
     publishedAt: text('published_at'),
     revision: revision(),
     createdAt: createdAt(),
@@ -330,4 +335,40 @@ export const mediaUploads = sqliteTable(
     createdAt: createdAt(),
   },
   (t) => [index('media_uploads_expires_idx').on(t.expiresAt)],
+);
+
+/**
+ * Old page URLs that still lead somewhere: a slug change (or a rename of a collection item) keeps
+ * the previous path here, so `/{locale}/{old}` redirects to the page's current path.
+ */
+export const pageRedirects = sqliteTable(
+  'page_redirects',
+  {
+    locale: text('locale').notNull(),
+    /** The old path after the locale, e.g. 'kontakt' or 'team/anna-muster'. */
+    fromPath: text('from_path').notNull(),
+    pageId: text('page_id')
+      .notNull()
+      .references(() => pages.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.locale, t.fromPath] }), index('page_redirects_page_idx').on(t.pageId)],
+);
+
+/** Per-editor preferences (the editor language is chosen per user, not per site). */
+export const editorPreferences = sqliteTable('editor_preferences', {
+  userId: text('user_id').primaryKey(),
+  locale: text('locale').$type<'de' | 'fr'>().notNull().default('de'),
+  updatedAt: updatedAt(),
+});
+
+/** Which changelog entries (by date) an editor has seen. */
+export const changelogSeen = sqliteTable(
+  'changelog_seen',
+  {
+    userId: text('user_id').notNull(),
+    date: text('date').notNull(),
+    seenAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.date] })],
 );

@@ -7,7 +7,7 @@
  * in: off to the login page, which sends the editor back here.
  */
 import { useStore } from '@nanostores/react';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { pageTitleGroupId } from '../blocks/registry.ts';
 import { RenderProvider } from '../fields/context.tsx';
 import { editorDictionary } from '../i18n/editor.ts';
@@ -21,7 +21,7 @@ import { ApiFailure } from './api-client.ts';
 import { ContextMenu } from './ContextMenu.tsx';
 import { EditorProvider, type EditorContextValue } from './context.tsx';
 import { fieldEditors } from './fields/index.ts';
-import { initFlags } from './flags.ts';
+import { changeFlag, initFlags } from './flags.ts';
 import { GroupFrame, PageBar } from './GroupFrame.tsx';
 import { useEditorInteractions } from './interactions.ts';
 import { PanelHost } from './PanelHost.tsx';
@@ -32,6 +32,11 @@ import { Toolbar } from './Toolbar.tsx';
 import './editor.css';
 import './editor-inline.css';
 import './editor-messages.css';
+
+// The panels load on first use, so the editor shell itself stays small.
+const PagesPanel = lazy(() => import('./pages/PagesPanel.tsx'));
+const SettingsPanel = lazy(() => import('./settings/SettingsPanel.tsx'));
+const ChangelogDialog = lazy(() => import('./changelog/ChangelogDialog.tsx'));
 
 export interface EditorAppProps {
   /** The visitor locale of this edit shell (/{locale}/edit/). */
@@ -128,6 +133,13 @@ export default function EditorApp({ locale }: EditorAppProps) {
     document.documentElement.classList.toggle('editor-toolbar-active', flags.toolbar);
   }, [flags.toolbar]);
 
+  // The pages and the settings panel lock the page's scroll while open (editor spec §2).
+  const panelOpen = flags.pageMenu || flags.settings;
+  useEffect(() => {
+    document.body.classList.toggle('editor-scroll-locked', panelOpen);
+    return () => document.body.classList.remove('editor-scroll-locked');
+  }, [panelOpen]);
+
   const pageName = page ? (page.meta.name[locale] ?? page.id) : null;
   useEffect(() => {
     if (pageName) document.title = `${pageName} · ${t.toolbarOpen}`;
@@ -166,6 +178,11 @@ export default function EditorApp({ locale }: EditorAppProps) {
           <ContextMenu />
           <PanelHost />
         </RenderProvider>
+        <Suspense fallback={null}>
+          {flags.pageMenu ? <PagesPanel onClose={() => changeFlag('pageMenu', false)} /> : null}
+          {flags.settings ? <SettingsPanel onClose={() => changeFlag('settings', false)} /> : null}
+          <ChangelogDialog />
+        </Suspense>
         <Toasts />
       </div>
     </EditorProvider>

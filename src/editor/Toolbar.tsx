@@ -130,6 +130,13 @@ export function Toolbar() {
         </span>
       ) : null}
 
+      <button type="button" className="editor-button-secondary" onClick={() => changeFlag('pageMenu', true)}>
+        {t.toolbarPages}
+      </button>
+      <button type="button" className="editor-button-secondary" onClick={() => changeFlag('settings', true)}>
+        {t.toolbarSettings}
+      </button>
+
       <SubmissionsButton />
 
       <span className="editor-toolbar__spacer" />

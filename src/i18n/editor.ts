@@ -10,6 +10,13 @@ import { mediaEditorTexts } from './editor/media.ts';
 import { optionsEditorTexts } from './editor/options.ts';
 import { submissionsEditorTexts } from './editor/submissions.ts';
 import { toolbarEditorTexts } from './editor/toolbar.ts';
+import { pagesEditorTexts } from './editor/pages.ts';
+import { navigationEditorTexts } from './editor/navigation.ts';
+import { settingsEditorTexts } from './editor/settings.ts';
+import { collectionsEditorTexts } from './editor/collections.ts';
+import { translationEditorTexts } from './editor/translation.ts';
+import { changelogEditorTexts } from './editor/changelog.ts';
+import { historyEditorTexts } from './editor/history.ts';
 
 export const EDITOR_LOCALES = ['de', 'fr'] as const;
 export type EditorLocale = (typeof EDITOR_LOCALES)[number];
@@ -23,6 +30,13 @@ const de = {
   ...blocksEditorTexts.de,
   ...submissionsEditorTexts.de,
   ...mediaEditorTexts.de,
+  ...pagesEditorTexts.de,
+  ...navigationEditorTexts.de,
+  ...settingsEditorTexts.de,
+  ...collectionsEditorTexts.de,
+  ...translationEditorTexts.de,
+  ...changelogEditorTexts.de,
+  ...historyEditorTexts.de,
 };
 
 type Dictionary = { readonly [K in keyof typeof de]: string };
@@ -36,6 +50,13 @@ const fr: Dictionary = {
   ...blocksEditorTexts.fr,
   ...submissionsEditorTexts.fr,
   ...mediaEditorTexts.fr,
+  ...pagesEditorTexts.fr,
+  ...navigationEditorTexts.fr,
+  ...settingsEditorTexts.fr,
+  ...collectionsEditorTexts.fr,
+  ...translationEditorTexts.fr,
+  ...changelogEditorTexts.fr,
+  ...historyEditorTexts.fr,
 };
 
 export type EditorDictionary = Dictionary;

@@ -5,13 +5,19 @@
  */
 import { Hono } from 'hono';
 import type { AppEnv } from '../../types.ts';
+import { changelogRoutes } from './changelog.ts';
+import { collectionRoutes } from './collection.ts';
 import { dataRoutes } from './data.ts';
 import { fieldRoutes } from './field.ts';
 import { groupRoutes } from './group.ts';
 import { mediaRoutes } from './media.ts';
+import { navigationEditRoutes } from './navigation.ts';
+import { pageAdminRoutes } from './pages.ts';
 import { pageStatusRoutes } from './page-status.ts';
 import { publishRoutes } from './publish.ts';
 import { revalidateRoutes } from './revalidate.ts';
+import { settingsEditRoutes } from './settings.ts';
+import { translationRoutes } from './translation.ts';
 
 export const editorRoutes = new Hono<AppEnv>()
   .route('/data', dataRoutes)
@@ -20,6 +26,12 @@ export const editorRoutes = new Hono<AppEnv>()
   .route('/media', mediaRoutes)
   .route('/page/status', pageStatusRoutes)
   .route('/page', publishRoutes)
+  .route('/page', pageAdminRoutes)
+  .route('/navigation', navigationEditRoutes)
+  .route('/settings', settingsEditRoutes)
+  .route('/collection', collectionRoutes)
+  .route('/translation', translationRoutes)
+  .route('/changelog', changelogRoutes)
   .route('/revalidate', revalidateRoutes);
 
 /**
