@@ -38,10 +38,12 @@ import {
   setPageLanguages,
 } from './actions.ts';
 import { blockTypeLabel } from './blocks/labels.ts';
+import { CollectionMenuItems } from './collections/CollectionMenuItems.tsx';
 import { ConfirmDialog } from './Dialog.tsx';
 import { useEditorTexts } from './hooks.ts';
 import { fieldLabel } from './labels.ts';
 import { fieldMediaTarget } from './media/target.ts';
+import { TranslateMenuItems } from './translation/TranslateMenuItems.tsx';
 import {
   $draft,
   $flags,
@@ -165,6 +167,7 @@ function MenuBody(props: {
             {t.menuOptions}
           </MenuButton>
         ) : null}
+        <CollectionMenuItems group={group} />
         {group.type === 'mediaGallery' ? (
           <MenuButton onClick={() => $panel.set({ kind: 'bulkUpload', groupId: group.id })}>
             {t.bulkUpload}
@@ -244,6 +247,7 @@ function MenuBody(props: {
             {t.mediaLibrary}
           </MenuButton>
         ) : null}
+        <TranslateMenuItems field={field} />
         <ActionCheckbox
           className="editor-menu__check"
           checked={field.visible}
