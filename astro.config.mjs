@@ -10,6 +10,7 @@ import { existsSync, mkdirSync, symlinkSync } from 'node:fs';
 import { copyFile, rm } from 'node:fs/promises';
 import { join, relative, isAbsolute } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { protectedPagesIntegration } from './functions/services/protected/build-output.ts';
 
 /**
  * After a build: copies each locale's 404 page to /{locale}/404.html, where static hosts look for
@@ -79,7 +80,13 @@ export default defineConfig({
   adapter: node({ mode: 'middleware' }),
   trailingSlash: 'ignore',
   build: { format: 'directory' },
-  integrations: [react(), localeNotFoundPages, internalRenderRoute, outOfTreeModules],
+  integrations: [
+    react(),
+    localeNotFoundPages,
+    internalRenderRoute,
+    outOfTreeModules,
+    protectedPagesIntegration,
+  ],
   i18n: {
     locales: ['de', 'en'],
     defaultLocale: 'de',

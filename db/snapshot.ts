@@ -7,11 +7,13 @@ import type {
   BranchSnapshot,
   FieldSnapshot,
   GroupSnapshot,
+  Locale,
   MediaSnapshot,
   NavigationTree,
   PageSnapshot,
   SiteSnapshot,
 } from '../src/lib/content.ts';
+import { isProtectedPage } from '../src/lib/protected-pages.ts';
 import type { Db } from './client.ts';
 import { branches, businesses, fields, groups, media, pages } from './schema.ts';
 
@@ -74,6 +76,38 @@ export async function loadSite(db: Db, side: Side = 'published'): Promise<SiteSn
     settings: siteSettings,
     branches: await loadBranches(db, ownBusinessId(siteSettings)),
   };
+}
+
+/**
+ * The published site as public API answers may show it in `locale`: no page carries its password
+ * (nor its hash), a protected page carries no content at all, and no page shows a field an editor
+ * hid or a group hidden in that locale. The static build reads `loadSite`: its views skip hidden
+ * content themselves, and protected pages' HTML is kept out of the public folder.
+ */
+export async function loadPublicSite(db: Db, locale: Locale): Promise<SiteSnapshot> {
+  const site = await loadSite(db, 'published');
+  return { ...site, pages: site.pages.map((page) => publicPage(page, locale)) };
+}
+
+/** One published page as public answers show it (see `loadPublicSite`). */
+export function publicPage(page: PageSnapshot, locale: Locale): PageSnapshot {
+  const { password: _password, ...meta } = page.meta;
+  if (isProtectedPage(page)) return { ...page, meta, fields: {}, groups: [] };
+  return { ...page, meta, fields: visibleFields(page.fields), groups: visibleGroups(page.groups, locale) };
+}
+
+function visibleFields(all: Record<string, FieldSnapshot>): Record<string, FieldSnapshot> {
+  return Object.fromEntries(Object.entries(all).filter(([, field]) => field.visible));
+}
+
+function visibleGroups(all: readonly GroupSnapshot[], locale: Locale): GroupSnapshot[] {
+  return all
+    .filter((group) => !group.disallowedLanguages.includes(locale))
+    .map((group) => ({
+      ...group,
+      fields: visibleFields(group.fields),
+      children: visibleGroups(group.children, locale),
+    }));
 }
 
 function ownBusinessId(siteSettings: Record<string, unknown>): string | null {

@@ -19,6 +19,8 @@ import { createApp } from './app.ts';
 import { errorBody } from './errors.ts';
 import { imageRoutes } from './routes/images.ts';
 import { devMailRoutes } from './services/mail/dev-mail.ts';
+import { protectedPagesFromFolder } from './services/protected/node-folder.ts';
+import type { ProtectedGateOptions } from './services/protected/gate.ts';
 import { mediaSafetyHeaders } from './services/media/serve.ts';
 import type { Services } from './types.ts';
 
@@ -30,6 +32,8 @@ export interface NodeServerOptions {
   services?: Partial<Services>;
   /** Serves /dev/mail over this .eml folder (development with the local mail default only). */
   devMail?: { dir: string } | null;
+  /** Protected pages: the secret signing visitors' passes (the auth secret), Secure cookies, limits. */
+  protectedPages?: Pick<ProtectedGateOptions, 'secret' | 'secure' | 'limits' | 'now'>;
 }
 
 const socketAddresses = new WeakMap<Request, string>();
@@ -42,7 +46,14 @@ export const isLoopback = (address: string | undefined): boolean =>
   address !== undefined && /^(127\.\d+\.\d+\.\d+|::1|::ffff:127\.\d+\.\d+\.\d+)$/u.test(address);
 
 /** The whole embedded server as one Hono app (also used by tests through `app.request()`). */
-export function createNodeApp({ db, distDir, mediaDir, services, devMail }: NodeServerOptions) {
+export function createNodeApp({
+  db,
+  distDir,
+  mediaDir,
+  services,
+  devMail,
+  protectedPages,
+}: NodeServerOptions) {
   const app = new Hono();
   app.use('/api/*', async (c, next) => {
     const address = c.env ? getConnInfo(c).remote.address : undefined;
@@ -65,6 +76,8 @@ export function createNodeApp({ db, distDir, mediaDir, services, devMail }: Node
   }
 
   app.route('/_img', imageRoutes({ db, images: services?.images }));
+  // Protected pages (HTML outside the served folder) before anything static: form or page.
+  app.use('*', protectedPagesFromFolder({ db, distDir, ...protectedPages }));
   // Hashed build assets and uploaded media never change under their URL; pages must revalidate.
   app.use('*', async (c, next) => {
     await next();

@@ -70,9 +70,11 @@ async function main() {
 
   const dataDir = handle.url.startsWith('file:') ? dirname(handle.url.slice('file:'.length)) : 'data';
   await mkdir(dataDir, { recursive: true });
+  const secret = process.env['AUTH_SECRET'] || (await loadOrCreateAuthSecret(join(dataDir, 'auth-secret')));
+  const siteUrl = process.env['PUBLIC_SITE_URL'] ?? `http://localhost:${PORT}`;
   const auth = createAuthService(handle.db, {
-    secret: process.env['AUTH_SECRET'] || (await loadOrCreateAuthSecret(join(dataDir, 'auth-secret'))),
-    siteUrl: process.env['PUBLIC_SITE_URL'] ?? `http://localhost:${PORT}`,
+    secret,
+    siteUrl,
     clientIp: nodeClientIp,
   });
   await bootstrapAdmin({ db: handle.db, auth, env: process.env, log });
@@ -123,6 +125,8 @@ async function main() {
       }),
     },
     devMail,
+    // Visitors' passes for protected pages are signed with the same secret; Secure over HTTPS.
+    protectedPages: { secret, secure: siteUrl.startsWith('https:') },
   });
   log(`form mail: ${mail.description}${devMail ? ` (shown at http://localhost:${PORT}/dev/mail)` : ''}`);
   const party: ChildProcess = spawn(

@@ -1,7 +1,9 @@
 /**
  * GET /page/get and GET /page/info: a published page with its blocks, or a page's info.
  * `includeDrafts=true` (signed-in editors only) answers the *draft* page and the draft site
- * pieces the editor island renders it with.
+ * pieces the editor island renders it with. Public answers come from `loadPublicSite`: no
+ * password or hash, no hidden field or group, and a protected page's content only behind its
+ * password form (403 here); the editor's answer shows a marker instead of a password hash.
  */
 import type { Context } from 'hono';
 import { Hono } from 'hono';
@@ -15,7 +17,8 @@ import {
 } from '../../src/lib/content.ts';
 import type { DraftPageResponse } from '../../src/lib/api/draft.ts';
 import { alternatePaths, resolvePage } from '../../src/lib/routes.ts';
-import { isHealthOpticsMember, loadSite } from '../../db/snapshot.ts';
+import { isHealthOpticsMember, loadPublicSite, loadSite, publicPage } from '../../db/snapshot.ts';
+import { isProtectedPage, withPasswordMarker } from '../../src/lib/protected-pages.ts';
 import { ApiError } from '../errors.ts';
 import type { AppEnv } from '../types.ts';
 import { validate } from '../validate.ts';
@@ -43,14 +46,15 @@ export const pagesRoutes = new Hono<AppEnv>()
     const site = await loadSite(c.var.db, 'published');
     const page = id ? site.pages.find((p) => p.id === id) : resolvePage(site.pages, locale, slug ?? '');
     if (!page) throw new ApiError(404, 'page_not_found');
+    if (isProtectedPage(page)) throw new ApiError(403, 'forbidden', 'password-protected page');
     return c.json({
       success: true as const,
-      data: { page: withoutSecrets(page), paths: alternatePaths(page) },
+      data: { page: publicPage(page, locale), paths: alternatePaths(page) },
     });
   })
   .get('/info', validate('query', PageInfoQuery), async (c) => {
     const { id, lang } = c.req.valid('query');
-    const site = await loadSite(c.var.db, 'published');
+    const site = await loadPublicSite(c.var.db, lang ?? 'de');
     const page = site.pages.find((p) => p.id === id);
     if (!page) throw new ApiError(404, 'page_not_found');
     const paths = Object.fromEntries(alternatePaths(page).map((a) => [a.locale, a.path]));
@@ -71,20 +75,13 @@ export const pagesRoutes = new Hono<AppEnv>()
       success: true as const,
       data: {
         ...base,
-        meta: withoutSecrets(page).meta,
+        meta: page.meta,
         slug: page.slug,
         availableSlugs: paths,
         locales: VISITOR_LOCALES,
       },
     });
   });
-
-/** A page as public answers show it: its password never leaves the server. */
-function withoutSecrets(page: PageSnapshot): PageSnapshot {
-  if (page.meta.password === undefined) return page;
-  const { password: _password, ...meta } = page.meta;
-  return { ...page, meta };
-}
 
 /**
  * The draft page for the editor: the page with all its groups, and every draft page without
@@ -104,10 +101,11 @@ async function draftPage(
   if (!page) throw new ApiError(404, 'page_not_found');
   const withoutGroups = (p: PageSnapshot): PageSnapshot => {
     const detailType = p.collection ? DETAIL_TYPE[p.collection] : null;
-    return { ...p, groups: detailType ? p.groups.filter((g) => g.type === detailType) : [] };
+    const groups = detailType ? p.groups.filter((g) => g.type === detailType) : [];
+    return { ...p, meta: withPasswordMarker(p.meta), groups };
   };
   const data: DraftPageResponse = {
-    page,
+    page: { ...page, meta: withPasswordMarker(page.meta) },
     site: {
       pages: site.pages.map(withoutGroups),
       navigation: site.navigation,

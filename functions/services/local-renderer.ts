@@ -31,6 +31,7 @@ import {
   type NodeHandler,
 } from './local-renderer-bundle.ts';
 import type { PublishedChange, RebuildService } from './rebuild.ts';
+import { PROTECTED_DIR } from '../../src/lib/protected-pages.ts';
 
 export interface LocalRendererOptions {
   /** The build root (`astro build --outDir`): HTML in `client/`, the server bundle in `server/`. */
@@ -85,6 +86,8 @@ const DEFAULT_ROOT = fileURLToPath(new URL('../../', import.meta.url));
 export function createLocalRenderer(options: LocalRendererOptions): LocalRenderer {
   const root = resolve(options.distDir);
   const clientDir = join(root, 'client');
+  // Protected pages' files (`../protected/...`) land in the folder beside the public one.
+  const protectedDir = join(root, PROTECTED_DIR);
   const entryFile = join(root, 'server', 'entry.mjs');
   const projectRoot = options.projectRoot ?? DEFAULT_ROOT;
   const concurrency = Math.max(1, options.concurrency ?? 8);
@@ -173,7 +176,7 @@ export function createLocalRenderer(options: LocalRendererOptions): LocalRendere
 
   /** Writes a file atomically, unless a newer batch has written it already. */
   const swapIn = async (file: string, body: Buffer, batch: number): Promise<void> => {
-    const target = insideClient(clientDir, file);
+    const target = insideClient(clientDir, file, protectedDir);
     if ((writtenBy.get(target) ?? 0) > batch) return;
     const folder = dirname(target);
     if (!folders.has(folder)) {
@@ -197,15 +200,16 @@ export function createLocalRenderer(options: LocalRendererOptions): LocalRendere
   };
 
   const removeFile = async (file: string, batch: number): Promise<boolean> => {
-    const target = insideClient(clientDir, file);
+    const target = insideClient(clientDir, file, protectedDir);
     if ((writtenBy.get(target) ?? 0) > batch) return false;
     const existed = (await stat(target).catch(() => null)) !== null;
     await rm(target, { force: true });
     writtenBy.set(target, batch);
     // Drop emptied page folders up to the locale folder.
     folders.clear();
+    const top = target.startsWith(protectedDir + sep) ? protectedDir : clientDir;
     let folder = dirname(target);
-    while (folder.startsWith(clientDir + sep) && dirname(folder) !== clientDir) {
+    while (folder.startsWith(top + sep) && dirname(folder) !== top) {
       if (
         !(await rmdir(folder)
           .then(() => true)
@@ -328,10 +332,11 @@ export function withStylesheets(html: string, links: readonly string[]): string 
   });
 }
 
-/** Resolves a file under the HTML folder, refusing anything that would leave it. */
-function insideClient(clientDir: string, file: string): string {
+/** Resolves a file under the HTML folder (or the protected one), refusing anything that would leave them. */
+function insideClient(clientDir: string, file: string, protectedDir: string): string {
   const target = resolve(clientDir, file);
-  if (!target.startsWith(clientDir + sep)) throw new Error(`refusing to write outside the site: ${file}`);
+  if (!target.startsWith(clientDir + sep) && !target.startsWith(protectedDir + sep))
+    throw new Error(`refusing to write outside the site: ${file}`);
   return target;
 }
 

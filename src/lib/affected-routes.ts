@@ -25,6 +25,7 @@ import {
   type StaticRoute,
 } from './routes.ts';
 import { isIndexable } from './sitemap.ts';
+import { isProtectedPage, protectedRouteFile } from './protected-pages.ts';
 
 /** Path prefix of the on-demand render route (never served publicly). */
 export const INTERNAL_RENDER_PREFIX = '/internal-render';
@@ -122,6 +123,12 @@ export interface AffectedRoutesInput {
 /** The HTML file of a route: `de/index.html`, `de/kontakt/index.html`. */
 export function routeFile(locale: Locale, slug: string): string {
   return slug === '' ? `${locale}/index.html` : `${locale}/${slug}/index.html`;
+}
+
+/** The file a page's route is written to: protected pages' HTML goes outside the public folder. */
+function pageRouteFile(page: PageSnapshot | undefined, locale: Locale, slug: string): string {
+  const file = routeFile(locale, slug);
+  return page && isProtectedPage(page) ? protectedRouteFile(file) : file;
 }
 
 /** The internal render path of a route. */
@@ -278,7 +285,7 @@ export function affectedRoutes({ before, after, change, collectionOf }: Affected
   for (const route of routes) {
     const r = rank(route);
     if (r === null) continue;
-    const files = [routeFile(route.locale, route.slug)];
+    const files = [pageRouteFile(afterById.get(route.pageId), route.locale, route.slug)];
     // The game-link entry /{locale}/game shows the urban golf start page (src/pages/[locale]/game.astro).
     if (afterById.get(route.pageId)?.role === 'urban-golf-start' && route.slug === route.canonicalSlug) {
       files.push(gameEntryFile(route.locale));
@@ -305,13 +312,14 @@ export function affectedRoutes({ before, after, change, collectionOf }: Affected
   const rendered = new Set(render.flatMap((t) => t.files));
   const remove = new Set<string>();
   if (before) {
-    for (const route of buildStaticRoutes(before.pages)) remove.add(routeFile(route.locale, route.slug));
+    for (const route of buildStaticRoutes(before.pages))
+      remove.add(pageRouteFile(beforeById.get(route.pageId), route.locale, route.slug));
   }
   for (const path of change.removedPaths) {
     const file = publicPathFile(path);
     if (file) remove.add(file);
   }
-  const live = new Set(routes.map((r) => routeFile(r.locale, r.slug)));
+  const live = new Set(routes.map((r) => pageRouteFile(afterById.get(r.pageId), r.locale, r.slug)));
   return {
     render: dedupe(render),
     remove: [...remove].filter((f) => !live.has(f) && !rendered.has(f)).sort(),

@@ -21,6 +21,7 @@ import { fields, groups, media, pages } from '../../../db/schema.ts';
 import type { Tx } from '../../../db/write.ts';
 import { blockSchema } from '../../../src/blocks/registry.ts';
 import type { StoredField, StoredGroup, StoredItem, StoredPage } from '../../../src/lib/api/items.ts';
+import { withPasswordMarker } from '../../../src/lib/protected-pages.ts';
 import { ApiError } from '../../errors.ts';
 
 /** A database or an open write transaction. */
@@ -88,7 +89,7 @@ export function toStoredPage(row: PageRow): StoredPage {
     role: row.role as StoredPage['role'],
     status: row.status,
     slug: row.slug,
-    meta: row.meta,
+    meta: withPasswordMarker(row.meta),
     published: row.publishedAt !== null,
   };
 }

@@ -21,6 +21,7 @@ import type {
 } from '../../../src/lib/api/save.ts';
 import type { FieldContent, PageMeta } from '../../../src/lib/content.ts';
 import { ApiError } from '../../errors.ts';
+import { passwordToStore } from '../protected/password-hash.ts';
 import {
   StaleItemError,
   assertMediaExists,
@@ -205,9 +206,10 @@ async function saveGroup(db: Db, input: GroupSaveRequest, opts?: WriteOptions): 
 }
 
 async function savePage(db: Db, input: PageSaveRequest, opts?: WriteOptions): Promise<StoredPage> {
+  const patch = input.data.options ?? {};
+  const password = await passwordToStore(patch.password);
   return writeTransaction(db, async (tx) => {
     const page = await getPage(tx, input.pageId);
-    const patch = input.data.options ?? {};
     await assertMediaExists(tx, patch.ogImageId);
     await assertMediaExists(tx, input.data.mediaId);
     if (page.revision !== input.baseRevision) throw new StaleItemError(toStoredPage(page));
@@ -218,7 +220,7 @@ async function savePage(db: Db, input: PageSaveRequest, opts?: WriteOptions): Pr
       ...(patch.disallowedLanguages
         ? { disallowedLanguages: [...new Set(patch.disallowedLanguages)].sort() }
         : {}),
-      ...(patch.password !== undefined ? { password: patch.password } : {}),
+      ...(password !== undefined ? { password } : {}),
       ...(patch.ogImageId !== undefined ? { ogImageId: patch.ogImageId } : {}),
       ...(input.data.mediaId !== undefined ? { ogImageId: input.data.mediaId } : {}),
     };
