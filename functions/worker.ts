@@ -11,6 +11,8 @@
  * SVG is refused here, having no sanitiser), and refused altogether without that binding.
  * Image variants (/_img/...) are cut and encoded by the same binding and kept in R2
  * (services/images/cloudflare-variants.ts); without MEDIA and IMAGES they are 404s.
+ * Protected pages are deployed under /_protected/ (never served as files) and shown only behind
+ * their password form (services/protected/worker-assets.ts).
  */
 import { createClient } from '@libsql/client/web';
 import { drizzle } from 'drizzle-orm/libsql/web';
@@ -39,6 +41,8 @@ import type { MailTransport } from './services/mail/transport.ts';
 import type { MailOutbox } from './services/outbox.ts';
 import { createOutboxSender, type OutboxSender } from './services/outbox-sender.ts';
 import { noRebuild } from './services/rebuild.ts';
+import type { ProtectedGate } from './services/protected/gate.ts';
+import { isProtectedAssetPath, workerProtectedGate } from './services/protected/worker-assets.ts';
 import { videoFromEnv } from './services/video/from-env.ts';
 
 export interface WorkerEnv {
@@ -74,6 +78,8 @@ export interface Deployment {
   /** Serves /_img/... (absent without the R2 and Images bindings: every variant is a 404). */
   images?: { fetch: (request: Request) => Response | Promise<Response> };
   sender: Pick<OutboxSender, 'drainOnce'>;
+  /** The password door of protected pages (absent: no page is protected). */
+  protectedPages?: ProtectedGate;
   /** True once after the outbox was woken (a submission was stored) since the last call. */
   takeWake(): boolean;
 }
@@ -136,7 +142,8 @@ function deploymentFor(env: WorkerEnv, request: Request): Deployment {
       env.MEDIA && env.IMAGES
         ? new Hono().route('/_img', cloudflareImageRoutes({ db, bucket: env.MEDIA, images: env.IMAGES }))
         : undefined;
-    cachedApp = { url: env.DATABASE_URL, deployment: { app, images, sender, takeWake } };
+    const protectedPages = workerProtectedGate({ db, assets: env.ASSETS, siteUrl, secret: env.AUTH_SECRET });
+    cachedApp = { url: env.DATABASE_URL, deployment: { app, images, sender, protectedPages, takeWake } };
   }
   return cachedApp.deployment;
 }
@@ -166,8 +173,8 @@ export async function serveAsset(request: Request, assets: WorkerEnv['ASSETS']):
   const edit = /^\/([a-z]{2})\/edit(?:\/.*)?$/.exec(url.pathname);
   const editLocale = edit ? splitLocale(`/${edit[1]}`)?.locale : undefined;
   if (editLocale) return assets.fetch(new URL(`/${editLocale}/edit/`, url).href);
-  const response = await assets.fetch(request);
-  if (response.status !== 404) return response;
+  const response = isProtectedAssetPath(url.pathname) ? null : await assets.fetch(request);
+  if (response && response.status !== 404) return response;
   const locale = splitLocale(url.pathname.replace(/^(\/[a-z]{2})\/.*$/, '$1'))?.locale ?? DEFAULT_LOCALE;
   const page = await assets.fetch(new URL(`/${locale}/404.html`, url).href);
   return new Response(page.body, { status: 404, headers: page.headers });
@@ -192,8 +199,10 @@ export function createWorker(
         if (images) return images.fetch(request);
         return new Response('Not found', { status: 404, headers: { 'Cache-Control': NO_STORE } });
       }
-      if (!pathname.startsWith('/api/') && !isReservedSlugPath(pathname))
-        return serveAsset(request, env.ASSETS);
+      if (!pathname.startsWith('/api/') && !isReservedSlugPath(pathname)) {
+        const door = /^\/[a-z]{2}(\/|$)/.test(pathname) ? open(env, request).protectedPages : undefined;
+        return (await door?.(request)) ?? serveAsset(request, env.ASSETS);
+      }
       const deployment = open(env, request);
       const response = await deployment.app.fetch(request, env, ctx);
       if (deployment.takeWake()) ctx.waitUntil(drainQuietly(deployment.sender));

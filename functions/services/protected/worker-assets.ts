@@ -1,0 +1,49 @@
+/**
+ * The Worker's door to protected pages: their HTML is deployed among the static assets under
+ * `/_protected/` (scripts/worker-assets.ts puts the build's `protected/` folder there), a prefix
+ * wrangler.toml routes to the Worker first (`run_worker_first`), which never serves it as a file:
+ * only the door reads it, through the assets binding, for a visitor holding a pass.
+ */
+import type { Db } from '../../../db/client.ts';
+import { createProtectedGate, defaultAttemptLimits, type ProtectedGate } from './gate.ts';
+import { toBase64Url } from './password-hash.ts';
+import { protectedPageFinder } from './published-pages.ts';
+
+/** URL prefix of the protected pages among the Worker's assets. */
+export const PROTECTED_ASSET_PREFIX = '/_protected/';
+
+/** Whether a request path names the protected assets (answered as not found, always). */
+export function isProtectedAssetPath(pathname: string): boolean {
+  return pathname === PROTECTED_ASSET_PREFIX.slice(0, -1) || pathname.startsWith(PROTECTED_ASSET_PREFIX);
+}
+
+interface AssetsLike {
+  fetch: (request: Request | string) => Promise<Response>;
+}
+
+// Per isolate, like the form limits (functions/rate-limit.ts): Cloudflare's rules cover the rest.
+const limits = defaultAttemptLimits();
+
+/** The door of one Worker deployment. Without a secret, passes last as long as the isolate. */
+export function workerProtectedGate(options: {
+  db: Db;
+  assets: AssetsLike;
+  siteUrl: string;
+  secret: string | undefined;
+}): ProtectedGate {
+  return createProtectedGate({
+    secret: options.secret ?? toBase64Url(crypto.getRandomValues(new Uint8Array(32))),
+    secure: options.siteUrl.startsWith('https:'),
+    limits,
+    clientAddress: (request) => request.headers.get('cf-connecting-ip'),
+    findPage: protectedPageFinder(options.db),
+    readPage: async (file) => {
+      // The folder URL: the assets layer serves its index.html (asking for the file redirects).
+      const folder = file.replace(/index\.html$/u, '');
+      const response = await options.assets.fetch(
+        new URL(`${PROTECTED_ASSET_PREFIX}${folder}`, options.siteUrl).href,
+      );
+      return response.ok ? response.text() : null;
+    },
+  });
+}

@@ -1,0 +1,39 @@
+/**
+ * Prepares the Worker's static assets (wrangler.toml runs it before every `wrangler deploy` and
+ * `wrangler dev`): `dist/worker/` gets the public site of the last build (`dist/client/`) and the
+ * protected pages (`dist/protected/`) under `_protected/`, a prefix the Worker answers itself and
+ * never serves as files (functions/services/protected/worker-assets.ts). Files are hard links, so
+ * this takes milliseconds and no space. The build root is LUNETTE_DIST, default `dist`.
+ */
+import { existsSync } from 'node:fs';
+import { link, mkdir, readdir, rm } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+
+const root = resolve(process.env['LUNETTE_DIST'] ?? 'dist');
+const client = join(root, 'client');
+const target = join(root, 'worker');
+
+async function linkTree(from: string, to: string): Promise<number> {
+  await mkdir(to, { recursive: true });
+  let count = 0;
+  for (const entry of await readdir(from, { withFileTypes: true })) {
+    const source = join(from, entry.name);
+    if (entry.isDirectory()) count += await linkTree(source, join(to, entry.name));
+    else if (entry.isFile()) {
+      await link(source, join(to, entry.name));
+      count++;
+    }
+  }
+  return count;
+}
+
+if (!existsSync(client)) {
+  // Nothing built yet: wrangler then reports the missing assets folder itself.
+  console.log(`[worker-assets] no build in ${client}: run npm run build first`);
+} else {
+  await rm(target, { recursive: true, force: true });
+  const pages = await linkTree(client, target);
+  const folder = join(root, 'protected');
+  const protectedPages = existsSync(folder) ? await linkTree(folder, join(target, '_protected')) : 0;
+  console.log(`[worker-assets] ${pages} public files, ${protectedPages} protected pages in ${target}`);
+}
