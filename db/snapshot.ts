@@ -80,7 +80,7 @@ export async function loadSite(db: Db, side: Side = 'published'): Promise<SiteSn
 
 /**
  * The published site as public API answers may show it in `locale`: no page carries its password
- * (nor its hash), a protected page carries no content at all, and no page shows a field an editor
+ * (nor its hash), a protected page carries no content (nor description or share image), and no page shows a field an editor
  * hid or a group hidden in that locale. The static build reads `loadSite`: its views skip hidden
  * content themselves, and protected pages' HTML is kept out of the public folder.
  */
@@ -92,7 +92,11 @@ export async function loadPublicSite(db: Db, locale: Locale): Promise<SiteSnapsh
 /** One published page as public answers show it (see `loadPublicSite`). */
 export function publicPage(page: PageSnapshot, locale: Locale): PageSnapshot {
   const { password: _password, ...meta } = page.meta;
-  if (isProtectedPage(page)) return { ...page, meta, fields: {}, groups: [] };
+  // A protected page shows only what its links elsewhere show: its name and paths.
+  if (isProtectedPage(page)) {
+    const { name, disallowedLanguages } = meta;
+    return { ...page, meta: { name, disallowedLanguages }, ogImage: null, fields: {}, groups: [] };
+  }
   return { ...page, meta, fields: visibleFields(page.fields), groups: visibleGroups(page.groups, locale) };
 }
 
