@@ -41,7 +41,8 @@ import type { MailTransport } from './services/mail/transport.ts';
 import type { MailOutbox } from './services/outbox.ts';
 import { createOutboxSender, type OutboxSender } from './services/outbox-sender.ts';
 import { noRebuild } from './services/rebuild.ts';
-import type { ProtectedGate } from './services/protected/gate.ts';
+import type { ProtectedGateOptions } from './services/protected/gate.ts';
+import { protectedPageFinder } from './services/protected/published-pages.ts';
 import { isProtectedAssetPath, workerProtectedGate } from './services/protected/worker-assets.ts';
 import { videoFromEnv } from './services/video/from-env.ts';
 
@@ -78,8 +79,8 @@ export interface Deployment {
   /** Serves /_img/... (absent without the R2 and Images bindings: every variant is a 404). */
   images?: { fetch: (request: Request) => Response | Promise<Response> };
   sender: Pick<OutboxSender, 'drainOnce'>;
-  /** The password door of protected pages (absent: no page is protected). */
-  protectedPages?: ProtectedGate;
+  /** The published protected page a path shows (absent: no page is protected). */
+  findProtectedPage?: ProtectedGateOptions['findPage'];
   /** True once after the outbox was woken (a submission was stored) since the last call. */
   takeWake(): boolean;
 }
@@ -142,8 +143,8 @@ function deploymentFor(env: WorkerEnv, request: Request): Deployment {
       env.MEDIA && env.IMAGES
         ? new Hono().route('/_img', cloudflareImageRoutes({ db, bucket: env.MEDIA, images: env.IMAGES }))
         : undefined;
-    const protectedPages = workerProtectedGate({ db, assets: env.ASSETS, siteUrl, secret: env.AUTH_SECRET });
-    cachedApp = { url: env.DATABASE_URL, deployment: { app, images, sender, protectedPages, takeWake } };
+    const findProtectedPage = protectedPageFinder(db);
+    cachedApp = { url: env.DATABASE_URL, deployment: { app, images, sender, findProtectedPage, takeWake } };
   }
   return cachedApp.deployment;
 }
@@ -200,8 +201,14 @@ export function createWorker(
         return new Response('Not found', { status: 404, headers: { 'Cache-Control': NO_STORE } });
       }
       if (!pathname.startsWith('/api/') && !isReservedSlugPath(pathname)) {
-        const door = /^\/[a-z]{2}(\/|$)/.test(pathname) ? open(env, request).protectedPages : undefined;
-        return (await door?.(request)) ?? serveAsset(request, env.ASSETS);
+        const door = workerProtectedGate({
+          assets: env.ASSETS,
+          siteUrl: env.PUBLIC_SITE_URL ?? new URL(request.url).origin,
+          secret: env.AUTH_SECRET,
+          findPage: async (locale, rest) =>
+            (await open(env, request).findProtectedPage?.(locale, rest)) ?? null,
+        });
+        return (await door(request)) ?? serveAsset(request, env.ASSETS);
       }
       const deployment = open(env, request);
       const response = await deployment.app.fetch(request, env, ctx);

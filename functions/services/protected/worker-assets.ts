@@ -4,10 +4,13 @@
  * wrangler.toml routes to the Worker first (`run_worker_first`), which never serves it as a file:
  * only the door reads it, through the assets binding, for a visitor holding a pass.
  */
-import type { Db } from '../../../db/client.ts';
-import { createProtectedGate, defaultAttemptLimits, type ProtectedGate } from './gate.ts';
+import {
+  createProtectedGate,
+  defaultAttemptLimits,
+  type ProtectedGate,
+  type ProtectedGateOptions,
+} from './gate.ts';
 import { toBase64Url } from './password-hash.ts';
-import { protectedPageFinder } from './published-pages.ts';
 
 /** URL prefix of the protected pages among the Worker's assets. */
 export const PROTECTED_ASSET_PREFIX = '/_protected/';
@@ -23,26 +26,30 @@ interface AssetsLike {
 
 // Per isolate, like the form limits (functions/rate-limit.ts): Cloudflare's rules cover the rest.
 const limits = defaultAttemptLimits();
+// Without AUTH_SECRET (logged at start), passes last as long as the isolate.
+const fallbackSecret = toBase64Url(crypto.getRandomValues(new Uint8Array(32)));
 
-/** The door of one Worker deployment. Without a secret, passes last as long as the isolate. */
+/**
+ * The door for one Worker request. It reads the assets first and asks `findPage` (the database)
+ * only for a path that has a protected page, so other requests never open the database.
+ */
 export function workerProtectedGate(options: {
-  db: Db;
   assets: AssetsLike;
   siteUrl: string;
   secret: string | undefined;
+  findPage: ProtectedGateOptions['findPage'];
 }): ProtectedGate {
   return createProtectedGate({
-    secret: options.secret ?? toBase64Url(crypto.getRandomValues(new Uint8Array(32))),
+    secret: options.secret ?? fallbackSecret,
     secure: options.siteUrl.startsWith('https:'),
     limits,
     clientAddress: (request) => request.headers.get('cf-connecting-ip'),
-    findPage: protectedPageFinder(options.db),
+    findPage: options.findPage,
     readPage: async (file) => {
       // The folder URL: the assets layer serves its index.html (asking for the file redirects).
       const folder = file.replace(/index\.html$/u, '');
-      const response = await options.assets.fetch(
-        new URL(`${PROTECTED_ASSET_PREFIX}${folder}`, options.siteUrl).href,
-      );
+      const url = new URL(`${PROTECTED_ASSET_PREFIX}${folder}`, options.siteUrl).href;
+      const response = await options.assets.fetch(url);
       return response.ok ? response.text() : null;
     },
   });
