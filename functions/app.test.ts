@@ -8,7 +8,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDb, type DbHandle } from '../db/client.ts';
 import { migrateDb } from '../db/migrate.ts';
-import { pages } from '../db/schema.ts';
+import { fields, groups, pages } from '../db/schema.ts';
 import { seedDemoSite } from '../db/seed/index.ts';
 import { createApp } from './app.ts';
 
@@ -113,11 +113,35 @@ describe('GET /api/v1/page/info', () => {
       await getJson(`/api/v1/page/info?id=${contact.id}`),
       await getJson(`/api/v1/page/info?id=${contact.id}&lang=de`),
     ];
-    for (const answer of answers) {
-      expect(answer.status).toBe(200);
-      expect(JSON.stringify(answer.body)).not.toContain(secret);
-    }
-    expect(answers[0]?.body.data.page.meta.name).toEqual(contact.meta.name);
+    // A protected page's content is behind its password form: page/get refuses it, info stays.
+    expect(answers.map((a) => a.status)).toEqual([403, 403, 200, 200]);
+    for (const answer of answers) expect(JSON.stringify(answer.body)).not.toContain(secret);
+    expect(answers[2]?.body.data.meta.name).toEqual(contact.meta.name);
+    await handle.db.update(pages).set({ publishedMeta: row.publishedMeta }).where(eq(pages.id, contact.id));
+  });
+  it('leaves hidden fields and groups out of page/get', async () => {
+    const home = (await getJson('/api/v1/page/get?locale=de&slug=')).body.data.page;
+    const [group] = home.groups as { id: string; fields: Record<string, { id: string; content: unknown }> }[];
+    const field = Object.values(group?.fields ?? {}).find((f) => JSON.stringify(f.content).length > 20);
+    if (!group || !field) throw new Error('the demo home page has no field with text');
+    const text = JSON.stringify(field.content);
+    await handle.db.update(fields).set({ publishedVisible: false }).where(eq(fields.id, field.id));
+    const hiddenField = JSON.stringify((await getJson('/api/v1/page/get?locale=de&slug=')).body);
+    expect(hiddenField).not.toContain(field.id);
+    expect(hiddenField).not.toContain(text);
+    await handle.db.update(fields).set({ publishedVisible: true }).where(eq(fields.id, field.id));
+    const [stored] = await handle.db.select().from(groups).where(eq(groups.id, group.id));
+    await handle.db
+      .update(groups)
+      .set({ publishedMeta: { disallowedLanguages: ['en'] } })
+      .where(eq(groups.id, group.id));
+    const en = JSON.stringify((await getJson('/api/v1/page/get?locale=en&slug=')).body);
+    expect(en).not.toContain(group.id);
+    expect(JSON.stringify((await getJson('/api/v1/page/get?locale=de&slug=')).body)).toContain(group.id);
+    await handle.db
+      .update(groups)
+      .set({ publishedMeta: stored?.publishedMeta ?? null })
+      .where(eq(groups.id, group.id));
   });
   it('validates the id', async () => {
     expect((await getJson('/api/v1/page/info')).status).toBe(400);

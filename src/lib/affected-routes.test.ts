@@ -248,6 +248,26 @@ describe('affectedRoutes', () => {
     });
     expect(result.remove).toEqual(['de/alt/index.html', 'en/team/old/index.html']);
   });
+
+  it("writes a protected page's files outside the public folder and removes its public ones", () => {
+    const before = demo();
+    const locked = edit(before, 'anna', (p) => {
+      p.meta.password = 'pbkdf2-sha256$100000$c2FsdA$aGFzaA';
+    });
+    const protect = run(before, locked);
+    const annaFiles = [
+      'de/team/anna/index.html',
+      'de/team/de-anna/index.html',
+      'en/team/anna/index.html',
+      'en/team/en-anna/index.html',
+    ];
+    expect(files(protect)).toEqual(expect.arrayContaining(annaFiles.map((f) => `../protected/${f}`)));
+    expect(files(protect).filter((f) => annaFiles.includes(f))).toEqual([]);
+    expect(protect.remove).toEqual(annaFiles);
+    const unprotect = run(locked, before);
+    expect(files(unprotect)).toEqual(expect.arrayContaining(annaFiles));
+    expect(unprotect.remove).toEqual(annaFiles.map((f) => `../protected/${f}`));
+  });
 });
 
 describe('publicPathFile', () => {

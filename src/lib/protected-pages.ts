@@ -27,12 +27,6 @@ export function protectedRouteFile(file: string): string {
   return `../${PROTECTED_DIR}/${file}`;
 }
 
-/** The route file inside the protected folder, or null for a public route file. */
-export function protectedPart(file: string): string | null {
-  const prefix = `../${PROTECTED_DIR}/`;
-  return file.startsWith(prefix) ? file.slice(prefix.length) : null;
-}
-
 /** A page meta as editors' answers show it: the stored hash replaced by the marker. */
 export function withPasswordMarker<M extends { password?: string | null | undefined }>(meta: M): M {
   return meta.password ? { ...meta, password: PASSWORD_MARKER } : meta;
