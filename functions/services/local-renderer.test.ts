@@ -17,6 +17,7 @@ import { createNodeApp } from '../node.ts';
 import { callNodeHandler } from './local-renderer-bundle.ts';
 import { createLocalRenderer, type LocalRenderer } from './local-renderer.ts';
 import type { PublishedChange } from './rebuild.ts';
+import { hashPagePassword } from './protected/password-hash.ts';
 
 let dir: string;
 let distDir: string;
@@ -194,6 +195,30 @@ describe('local renderer', { timeout: 60_000 }, () => {
     await renderer.afterPublish(change([PAGE.teamLea]));
     for (const file of leaFiles)
       expect((await readFile(join(siteDir, file))).equals(built.get(file) as Buffer)).toBe(true);
+  });
+
+  it("moves a protected page's files out of the served folder, and back when unprotected", async () => {
+    const row = await handle.db.query.pages.findFirst({ where: eq(pages.id, PAGE.teamMarco) });
+    if (!row?.publishedMeta) throw new Error('the demo has no published Marco page');
+    const marcoFiles = [...built.keys()].filter((f) => f.includes('marco'));
+    expect(marcoFiles.length).toBe(4);
+    const protectedDir = join(distDir, 'protected');
+    const publishedMeta = { ...row.publishedMeta, password: await hashPagePassword('Brille-7', 1000) };
+    await handle.db.update(pages).set({ publishedMeta }).where(eq(pages.id, PAGE.teamMarco));
+    await renderer.afterPublish(change([PAGE.teamMarco]));
+    for (const file of marcoFiles) {
+      await expect(stat(join(siteDir, file))).rejects.toThrow();
+      expect(await readFile(join(protectedDir, file), 'utf8')).toContain('Marco');
+    }
+    await handle.db
+      .update(pages)
+      .set({ publishedMeta: row.publishedMeta })
+      .where(eq(pages.id, PAGE.teamMarco));
+    await renderer.afterPublish(change([PAGE.teamMarco]));
+    for (const file of marcoFiles) {
+      expect((await readFile(join(siteDir, file))).equals(built.get(file) as Buffer)).toBe(true);
+      await expect(stat(join(protectedDir, file))).rejects.toThrow();
+    }
   });
 
   it('keeps the internal route private', async () => {
