@@ -13,6 +13,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { PAGE } from '../../db/seed/ids.ts';
 import { protectedTexts } from '../../src/i18n/visitor/protected.ts';
+import { waitFor } from '../fixtures/net.ts';
 import { launchBrowser, type BrowserSession } from './browser.ts';
 import { signInContext } from './credentials.ts';
 
@@ -86,9 +87,7 @@ beforeAll(async () => {
   editor = await browser.newContext();
   await signInContext(editor, baseUrl);
   await setPassword(PASSWORD);
-  await expect
-    .poll(async () => (await plainGet(PATHS.de)).status, { timeout: LIVE_TIMEOUT, interval: 100 })
-    .toBe(403);
+  await waitFor(async () => (await plainGet(PATHS.de)).status === 403, LIVE_TIMEOUT);
 });
 
 afterAll(async () => {
