@@ -79,6 +79,19 @@ export async function loadSite(db: Db, side: Side = 'published'): Promise<SiteSn
 }
 
 /**
+ * The published pages without their content (no groups, fields or media), in position order:
+ * enough to resolve a path to its page and read its meta, at the cost of one small query.
+ */
+export async function loadPublishedPages(db: Db): Promise<PageSnapshot[]> {
+  const rows = await db.select().from(pages);
+  const none: PageMedia = { mediaById: new Map(), itemsByGroup: new Map() };
+  return rows
+    .filter(isPublishedPage)
+    .sort((a, b) => a.position - b.position)
+    .map((row) => pageSnapshot(row, [], [], 'published', none));
+}
+
+/**
  * The published site as public API answers may show it in `locale`: no page carries its password
  * (nor its hash), a protected page carries no content (nor description or share image), and no page shows a field an editor
  * hid or a group hidden in that locale. The static build reads `loadSite`: its views skip hidden

@@ -3,7 +3,7 @@
  * its stored password hash and every public path its pass cookie must reach.
  */
 import type { Db } from '../../../db/client.ts';
-import { loadSite } from '../../../db/snapshot.ts';
+import { loadPublishedPages } from '../../../db/snapshot.ts';
 import type { Locale, PageSnapshot } from '../../../src/lib/content.ts';
 import { isProtectedPage } from '../../../src/lib/protected-pages.ts';
 import { buildStaticRoutes, resolvePage } from '../../../src/lib/routes.ts';
@@ -17,8 +17,7 @@ export function publicPathsOf(page: PageSnapshot): string[] {
 /** Finds the published protected page of a locale-relative path (see `ProtectedGateOptions.findPage`). */
 export function protectedPageFinder(db: Db) {
   return async (locale: Locale, rest: string): Promise<ProtectedPageInfo | null> => {
-    const site = await loadSite(db, 'published');
-    const page = resolvePage(site.pages, locale, rest);
+    const page = resolvePage(await loadPublishedPages(db), locale, rest);
     if (!page || !isProtectedPage(page)) return null;
     return { id: page.id, passwordHash: page.meta.password ?? '', paths: publicPathsOf(page) };
   };
