@@ -22,6 +22,7 @@ import { cloudflareMediaProcessor, SVG_NOT_SUPPORTED_REASON } from './services/m
 import { SVG_CSP } from './services/media/serve.ts';
 import { memoryMediaStore } from './services/media/store.ts';
 import { createWorker, serveAsset, serveStoredMedia, type Deployment, type WorkerEnv } from './worker.ts';
+import { fakeAssetsBinding } from '../tests/fixtures/fake-assets-binding.ts';
 
 const files: Record<string, string> = {
   '/de/': 'Startseite',
@@ -29,15 +30,7 @@ const files: Record<string, string> = {
   '/en/404.html': 'Page not found',
 };
 
-const assets: WorkerEnv['ASSETS'] = {
-  fetch: async (input) => {
-    const { pathname } = new URL(typeof input === 'string' ? input : input.url);
-    const body = files[pathname];
-    return body
-      ? new Response(body, { headers: { 'content-type': 'text/html' } })
-      : new Response('', { status: 404 });
-  },
-};
+const assets = fakeAssetsBinding(files);
 
 describe('serveAsset', () => {
   it('redirects / to /de/', async () => {

@@ -19,6 +19,7 @@ import { createApp } from '../../app.ts';
 import { createWorker, type Deployment, type WorkerEnv } from '../../worker.ts';
 import { hashPagePassword } from './password-hash.ts';
 import { protectedPageFinder } from './published-pages.ts';
+import { fakeAssetsBinding } from '../../../tests/fixtures/fake-assets-binding.ts';
 
 const SECRET_TEXT = 'Nur für Eingeweihte';
 const files: Record<string, string> = {
@@ -29,15 +30,7 @@ const files: Record<string, string> = {
   '/_protected/en/gallery/': `<h1>Gallery</h1><p>${SECRET_TEXT}</p>`,
   '/_protected/de/galerie/index.html': `<h1>Galerie</h1><p>${SECRET_TEXT}</p>`,
 };
-const assets: WorkerEnv['ASSETS'] = {
-  fetch: async (input) => {
-    const { pathname } = new URL(typeof input === 'string' ? input : input.url);
-    const body = files[pathname];
-    return body
-      ? new Response(body, { headers: { 'content-type': 'text/html' } })
-      : new Response('', { status: 404 });
-  },
-};
+const assets = fakeAssetsBinding(files);
 const env = {
   DATABASE_URL: 'libsql://test.example',
   AUTH_SECRET: 'a-test-secret-that-is-long-enough-0123456789',
