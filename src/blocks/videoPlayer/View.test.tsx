@@ -1,7 +1,8 @@
 /**
  * The video block's server HTML: a poster and a named play button but no player (nothing loads
  * from the video service before a click), the aspect ratio from the settings, the still image
- * with the media option 'image', and the unavailable placeholder for editors only.
+ * with the media option 'image', the unavailable placeholder for editors only, and nothing an
+ * editor hid.
  */
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
@@ -85,5 +86,18 @@ describe('VideoPlayerView (server HTML)', () => {
     expect(render(block([videoField(youTube(null))]), 'edit')).toContain('YouTube-Video nicht verfügbar');
     expect(render(block([videoField(youTube(null))]))).toBe('');
     expect(render(block([textField('title', 'Film'), videoField(null)]))).not.toContain('nicht verfügbar');
+  });
+
+  it('shows visitors neither a hidden video nor a hidden title, not even as the button label', () => {
+    const title = { ...textField('title', 'Geheimer Film'), visible: false };
+    const hiddenVideo = { ...videoField(youTube('aqz-KE-bpKQ')), visible: false };
+    const html = render(block([textField('title', 'Unser Film'), hiddenVideo]));
+    expect(html).not.toContain('video-poster.jpg');
+    expect(html).not.toContain('Video abspielen');
+    expect(render(block([title, videoField(youTube('aqz-KE-bpKQ'))]))).not.toContain('Geheimer Film');
+    expect(render(block([title, hiddenVideo]))).toBe('');
+    expect(render(block([textField('title', 'Unser Film'), hiddenVideo]), 'edit')).toContain(
+      'video-poster.jpg',
+    );
   });
 });

@@ -29,9 +29,13 @@ export function VideoPlayerView({ group, options, fields }: BlockProps<typeof vi
   const { mode, locale } = useRenderContext();
   const t = visitorDictionary(locale);
   const titleTag = useTitleTag(group.id);
-  const title = fieldText(fields.title, locale);
+  // A field the editor hid is not shown live, not even as the player's label.
+  const shown = <F extends { visible: boolean }>(field: F | undefined) =>
+    field && (field.visible || mode === 'edit') ? field : undefined;
+  const title = fieldText(shown(fields.title), locale);
+  const video = shown(fields.video);
   const showImage = options.media === 'image';
-  const hasVideo = playableOf(fields.video?.media) !== null;
+  const hasVideo = playableOf(video?.media) !== null;
   if (mode === 'live' && !title && (showImage ? !fields.image?.media : !hasVideo)) return null;
   return (
     <section className={`block video-player video-player--${options.size}`} data-video-player={group.id}>
@@ -45,8 +49,8 @@ export function VideoPlayerView({ group, options, fields }: BlockProps<typeof vi
           />
         ) : (
           <VideoFacade
-            key={fields.video?.media?.id ?? 'none'}
-            field={fields.video}
+            key={video?.media?.id ?? 'none'}
+            field={video}
             title={title}
             autoplay={options.autoplay}
             loop={options.loop}
