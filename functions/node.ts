@@ -4,7 +4,8 @@
  * role's page (see routes/reserved.ts), every `/{locale}/edit/...` path to that locale's editor
  * shell, and unknown paths get the locale's translated 404 page with status 404. In development
  * (see scripts/start.ts) `/dev/mail` lists the e-mails the local mail default wrote, to requests
- * from this machine only.
+ * from this machine only. Protected pages' HTML lies outside the served folder (dist/protected/)
+ * and is shown only behind their password form (services/protected/).
  */
 import { readFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';

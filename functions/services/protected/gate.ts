@@ -102,7 +102,8 @@ export function createProtectedGate(options: ProtectedGateOptions): ProtectedGat
     const client = options.clientAddress(request) ?? 'unknown';
     if (!limits.perClient.hit(client) || !limits.perPage.hit(page.id))
       return form(request, locale, path, 'too-many', 429);
-    const length = Number(request.headers.get('content-length') ?? '0');
+    // Browsers send the length of a form post; anything else or bigger is no password.
+    const length = Number(request.headers.get('content-length') ?? 'NaN');
     const data = length <= MAX_FORM_BYTES ? await request.formData().catch(() => null) : null;
     const password = data?.get('password');
     if (typeof password !== 'string' || !(await verifyPagePassword(password, page.passwordHash)))

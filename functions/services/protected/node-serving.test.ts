@@ -85,12 +85,19 @@ async function filesUnder(folder: string): Promise<string[]> {
   return entries.filter((e) => e.isFile()).map((e) => join(e.parentPath, e.name));
 }
 
-const post = (path: string, password: string, headers: Record<string, string> = {}) =>
-  app.request(path, {
+/** Posts the password form as a browser does (with its length). */
+const post = (path: string, password: string, headers: Record<string, string> = {}) => {
+  const body = new URLSearchParams({ password }).toString();
+  return app.request(path, {
     method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
-    body: new URLSearchParams({ password }).toString(),
+    headers: {
+      'content-type': 'application/x-www-form-urlencoded',
+      'content-length': String(new TextEncoder().encode(body).length),
+      ...headers,
+    },
+    body,
   });
+};
 
 /** The pass cookies a correct password answer sets, as one Cookie header. */
 function passOf(res: Response): string {
@@ -248,6 +255,17 @@ describe('entering the password', () => {
     expect(res.headers.get('set-cookie')).toBeNull();
     const en = await post('/en/gallery', '');
     expect(await en.text()).toContain('The password is not correct');
+  });
+  it('a post without its length, or too long, is no password', async () => {
+    const res = await app.request('/de/galerie', {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'password=Mondschein-42',
+    });
+    expect(res.status).toBe(403);
+    expect(res.headers.get('set-cookie')).toBeNull();
+    const long = await post('/de/galerie', `Mondschein-42${' '.repeat(5000)}`);
+    expect(long.status).toBe(403);
   });
   it('a post from another site is refused', async () => {
     const res = await post('/de/galerie', 'Mondschein-42', { origin: 'https://evil.example' });

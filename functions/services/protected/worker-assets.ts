@@ -15,9 +15,16 @@ import { toBase64Url } from './password-hash.ts';
 /** URL prefix of the protected pages among the Worker's assets. */
 export const PROTECTED_ASSET_PREFIX = '/_protected/';
 
-/** Whether a request path names the protected assets (answered as not found, always). */
+/** Whether a request path names the protected assets, encoded or not (answered as not found). */
 export function isProtectedAssetPath(pathname: string): boolean {
-  return pathname === PROTECTED_ASSET_PREFIX.slice(0, -1) || pathname.startsWith(PROTECTED_ASSET_PREFIX);
+  let path = pathname;
+  try {
+    path = decodeURIComponent(pathname);
+  } catch {
+    // Not decodable: the assets layer cannot map it to a file either.
+  }
+  path = path.replace(/\/{2,}/gu, '/').toLowerCase();
+  return path === PROTECTED_ASSET_PREFIX.slice(0, -1) || path.startsWith(PROTECTED_ASSET_PREFIX);
 }
 
 interface AssetsLike {

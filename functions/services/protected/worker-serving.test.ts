@@ -81,7 +81,14 @@ const fetchPath = (path: string, init?: RequestInit) =>
 
 describe('protected pages on the Worker', () => {
   it('never serves the protected assets by their own URLs', async () => {
-    for (const path of ['/_protected/de/galerie/', '/_protected/de/galerie/index.html', '/_protected']) {
+    for (const path of [
+      '/_protected/de/galerie/',
+      '/_protected/de/galerie/index.html',
+      '/_protected',
+      '/%5Fprotected/de/galerie/',
+      '//_protected/de/galerie/',
+      '/_PROTECTED/de/galerie/',
+    ]) {
       const res = await fetchPath(path);
       expect(res.status, path).toBe(404);
       expect(await res.text(), path).not.toContain(SECRET_TEXT);
@@ -102,7 +109,11 @@ describe('protected pages on the Worker', () => {
     expect(await (await fetchPath('/en/gallery')).text()).toContain('Protected page');
     const wrong = await fetchPath('/de/galerie', {
       method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded', 'cf-connecting-ip': '192.0.2.7' },
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        'content-length': '14',
+        'cf-connecting-ip': '192.0.2.7',
+      },
       body: 'password=Sonne',
     });
     expect(wrong.status).toBe(403);
@@ -111,7 +122,11 @@ describe('protected pages on the Worker', () => {
   it('shows the page with the pass the right password gives (Secure over HTTPS)', async () => {
     const right = await fetchPath('/en/gallery', {
       method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded', 'cf-connecting-ip': '192.0.2.7' },
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        'content-length': '22',
+        'cf-connecting-ip': '192.0.2.7',
+      },
       body: 'password=Mondschein-42',
     });
     expect(right.status).toBe(303);
