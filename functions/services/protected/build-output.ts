@@ -4,7 +4,7 @@
  * included) into the `protected/` folder beside it, which no static server serves. The Node
  * server and the Worker hand it out only behind the password form (./gate.ts).
  */
-import { mkdir, rename, rm } from 'node:fs/promises';
+import { mkdir, rename, rm, rmdir } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
@@ -29,6 +29,16 @@ export async function moveProtectedFiles(clientDir: string, files: readonly stri
     const target = join(protectedDir, file);
     await mkdir(dirname(target), { recursive: true });
     await rename(join(clientDir, file), target);
+    // The page's folder (and any parent it alone filled) goes too: nothing hints at the page.
+    let folder = dirname(join(clientDir, file));
+    while (
+      folder !== clientDir &&
+      (await rmdir(folder).then(
+        () => true,
+        () => false,
+      ))
+    )
+      folder = dirname(folder);
   }
 }
 

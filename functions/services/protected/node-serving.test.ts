@@ -203,6 +203,8 @@ describe('without the password', () => {
     for (const file of await filesUnder(join(dist, 'client')))
       expect(await readFile(file, 'utf8'), file).not.toContain(SECRET_TEXT);
     expect(await filesUnder(join(dist, 'protected'))).toHaveLength(6);
+    const left = await readdir(join(dist, 'client', 'de'), { recursive: true });
+    expect(left.filter((p) => p.includes('galerie') || p.includes('anna-sonnenberg'))).toEqual([]);
   });
   it('the sitemap leaves protected pages out', async () => {
     const site = await loadSite(handle.db, 'published');
