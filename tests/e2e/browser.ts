@@ -1,7 +1,8 @@
 /**
  * Chromium for e2e tests: Debian's /usr/bin/chromium driven by playwright-core, headless, with
  * the offline flags and a fresh temporary profile per launch. Pages come from a browser context
- * (what @axe-core/playwright needs). Also records every script a page loads.
+ * (what @axe-core/playwright needs). Also records every script a page loads, and keeps a
+ * context off the internet.
  */
 import {
   chromium,
@@ -61,4 +62,22 @@ export function recordScripts(page: Page): string[] {
     if (request.resourceType() === 'script') scripts.push(request.url());
   });
   return scripts;
+}
+
+/**
+ * Keeps a context on the local server: every request elsewhere is aborted and its URL handed to
+ * `onExternal` (tests record them and expect none, or the one they provoked).
+ */
+export async function blockExternalRequests(
+  context: BrowserContext,
+  baseUrl: string,
+  onExternal: (url: string) => void,
+): Promise<void> {
+  const local = new URL(baseUrl).host;
+  await context.route('**/*', (route) => {
+    const url = new URL(route.request().url());
+    if (url.host === local || url.protocol === 'data:' || url.protocol === 'blob:') return route.continue();
+    onExternal(url.href);
+    return route.abort();
+  });
 }

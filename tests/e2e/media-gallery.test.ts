@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { DEMO } from '../../db/seed/ids.ts';
 import { PHOTO_MANIFEST } from '../../db/seed/content/photos.ts';
 import { visitorDictionary } from '../../src/i18n/visitor.ts';
-import { launchBrowser, type BrowserSession } from './browser.ts';
+import { blockExternalRequests, launchBrowser, type BrowserSession } from './browser.ts';
 import { e2eClientIp, signInContext } from './credentials.ts';
 
 const baseUrl = inject('baseUrl');
@@ -31,13 +31,7 @@ async function offlineContext(
   options: Parameters<BrowserSession['newContext']>[0] = {},
 ): Promise<BrowserContext> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, ...options });
-  const local = new URL(baseUrl).host;
-  await context.route('**/*', (route) => {
-    const url = new URL(route.request().url());
-    if (url.host === local || url.protocol === 'data:' || url.protocol === 'blob:') return route.continue();
-    external.push(url.href);
-    return route.abort();
-  });
+  await blockExternalRequests(context, baseUrl, (url) => external.push(url));
   return context;
 }
 

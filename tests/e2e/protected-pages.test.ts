@@ -14,7 +14,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { PAGE } from '../../db/seed/ids.ts';
 import { protectedTexts } from '../../src/i18n/visitor/protected.ts';
 import { waitFor } from '../fixtures/net.ts';
-import { launchBrowser, type BrowserSession } from './browser.ts';
+import { blockExternalRequests, launchBrowser, type BrowserSession } from './browser.ts';
 import { signInContext } from './credentials.ts';
 
 const baseUrl = inject('baseUrl');
@@ -35,13 +35,7 @@ const external: string[] = [];
 /** A visitor's context: no session, requests anywhere but the local server recorded and aborted. */
 async function visitorContext(): Promise<BrowserContext> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  const local = new URL(baseUrl).host;
-  await context.route('**/*', (route) => {
-    const url = new URL(route.request().url());
-    if (url.host === local || url.protocol === 'data:' || url.protocol === 'blob:') return route.continue();
-    external.push(url.href);
-    return route.abort();
-  });
+  await blockExternalRequests(context, baseUrl, (url) => external.push(url));
   return context;
 }
 
