@@ -22,6 +22,7 @@ import { slugError, slugify, uniqueSlug, type SlugErrorKey } from '../../../src/
 import { ApiError } from '../../errors.ts';
 import type { RebuildService } from '../rebuild.ts';
 import { forgetRedirects, publicPathsOf, publishedRouteOf, recordSlugRedirects } from './redirects.ts';
+import { loadPageSides } from './status.ts';
 import { getPage, iso, type Exec, type PageRow, type WriteOptions } from './rows.ts';
 
 /** The block every new page starts with, its title set to the page name. */
@@ -73,11 +74,10 @@ export async function listPages(db: Db): Promise<PageListEntry[]> {
   );
 }
 
-/** One page as the panel lists it; 404 when it is gone. */
+/** One page as the panel lists it (its two sides only); 404 when it is gone. */
 async function entryOf(db: Db, pageId: string): Promise<PageListEntry> {
-  const entry = (await listPages(db)).find((p) => p.id === pageId);
-  if (!entry) throw new ApiError(404, 'page_not_found');
-  return entry;
+  const [row, sides] = await Promise.all([getPage(db, pageId), loadPageSides(db, pageId)]);
+  return toEntry(row, totalChanges(comparePage(sides!.draft, sides!.published).counts) > 0);
 }
 
 /** Slugs other pages of the same collection use in a locale (draft and published: both hold the path). */
