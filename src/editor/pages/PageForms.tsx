@@ -91,6 +91,35 @@ function TextInput(props: {
   );
 }
 
+/** One text input per language, the current one first (and focused). */
+function LocaleInputs(props: {
+  locale: Locale;
+  name: string;
+  /** Label template with `{locale}`. */
+  label: string;
+  values: LocaleMap<string>;
+  onChange: (locale: Locale, value: string) => void;
+  hint?: (locale: Locale) => string;
+  error?: (locale: Locale) => string | null;
+}) {
+  return (
+    <>
+      {localesFrom(props.locale).map((l, i) => (
+        <TextInput
+          key={l}
+          name={`${props.name}-${l}`}
+          label={format(props.label, { locale: l.toUpperCase() })}
+          value={props.values[l] ?? ''}
+          autoFocus={i === 0}
+          hint={props.hint?.(l)}
+          error={props.error?.(l) ?? null}
+          onChange={(value) => props.onChange(l, value)}
+        />
+      ))}
+    </>
+  );
+}
+
 /** Rename: the page's name in every language. */
 export function RenameForm({ page, locale, onDone, onCancel }: FormProps) {
   const t = useEditorTexts();
@@ -105,16 +134,13 @@ export function RenameForm({ page, locale, onDone, onCancel }: FormProps) {
   };
   return (
     <FormFrame onSubmit={() => void save()} onCancel={onCancel} busy={busy}>
-      {localesFrom(locale).map((l, i) => (
-        <TextInput
-          key={l}
-          name={`name-${l}`}
-          label={format(t.pagesNameIn, { locale: l.toUpperCase() })}
-          value={names[l] ?? ''}
-          autoFocus={i === 0}
-          onChange={(value) => setNames({ ...names, [l]: value })}
-        />
-      ))}
+      <LocaleInputs
+        locale={locale}
+        name="name"
+        label={t.pagesNameIn}
+        values={names}
+        onChange={(l, value) => setNames({ ...names, [l]: value })}
+      />
     </FormFrame>
   );
 }
@@ -137,21 +163,18 @@ export function UrlForm({ page, locale, onDone, onCancel }: FormProps) {
   };
   return (
     <FormFrame onSubmit={() => void save()} onCancel={onCancel} busy={busy}>
-      {localesFrom(locale).map((l, i) => (
-        <TextInput
-          key={l}
-          name={`slug-${l}`}
-          label={format(t.pagesUrlIn, { locale: l.toUpperCase() })}
-          value={slugs[l] ?? ''}
-          autoFocus={i === 0}
-          hint={format(t.pagesUrlPreview, { path: slugPreviewPath(page, l, slugs[l] ?? '') })}
-          error={errorText(errors[l])}
-          onChange={(value) => {
-            setSlugs({ ...slugs, [l]: value });
-            setErrors({ ...errors, [l]: undefined });
-          }}
-        />
-      ))}
+      <LocaleInputs
+        locale={locale}
+        name="slug"
+        label={t.pagesUrlIn}
+        values={slugs}
+        hint={(l) => format(t.pagesUrlPreview, { path: slugPreviewPath(page, l, slugs[l] ?? '') })}
+        error={(l) => errorText(errors[l])}
+        onChange={(l, value) => {
+          setSlugs({ ...slugs, [l]: value });
+          setErrors({ ...errors, [l]: undefined });
+        }}
+      />
     </FormFrame>
   );
 }
@@ -268,20 +291,17 @@ export function CreateForm(props: {
   };
   return (
     <FormFrame onSubmit={() => void create()} onCancel={props.onCancel} busy={busy}>
-      {localesFrom(props.locale).map((l, i) => (
-        <TextInput
-          key={l}
-          name={`new-name-${l}`}
-          label={format(t.pagesNameIn, { locale: l.toUpperCase() })}
-          value={names[l] ?? ''}
-          autoFocus={i === 0}
-          error={i === 0 && missing ? t.pagesNameRequired : null}
-          onChange={(value) => {
-            setNames({ ...names, [l]: value });
-            if (i === 0) setMissing(false);
-          }}
-        />
-      ))}
+      <LocaleInputs
+        locale={props.locale}
+        name="new-name"
+        label={t.pagesNameIn}
+        values={names}
+        error={(l) => (l === props.locale && missing ? t.pagesNameRequired : null)}
+        onChange={(l, value) => {
+          setNames({ ...names, [l]: value });
+          if (l === props.locale) setMissing(false);
+        }}
+      />
     </FormFrame>
   );
 }

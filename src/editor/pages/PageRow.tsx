@@ -137,27 +137,16 @@ export function PageRow({ page, locale, current, onChanged }: PageRowProps) {
           {form === 'password' ? <PasswordForm {...formProps} /> : null}
         </div>
       ) : null}
-      {confirming === 'discard' ? (
+      {confirming ? (
         <ConfirmDialog
-          title={t.pagesDiscardTitle}
-          message={format(t.pagesDiscardWarning, { name })}
-          confirmLabel={t.pagesDiscard}
+          title={confirming === 'discard' ? t.pagesDiscardTitle : t.pagesDeleteTitle}
+          message={format(confirming === 'discard' ? t.pagesDiscardWarning : t.pagesDeleteWarning, { name })}
+          confirmLabel={confirming === 'discard' ? t.pagesDiscard : t.pagesDelete}
           onCancel={() => setConfirming(null)}
           onConfirm={() => {
             setConfirming(null);
-            void run(() => discardListedPage(page, locale));
-          }}
-        />
-      ) : null}
-      {confirming === 'delete' ? (
-        <ConfirmDialog
-          title={t.pagesDeleteTitle}
-          message={format(t.pagesDeleteWarning, { name })}
-          confirmLabel={t.pagesDelete}
-          onCancel={() => setConfirming(null)}
-          onConfirm={() => {
-            setConfirming(null);
-            void run(() => deleteListedPage(page, locale));
+            const action = confirming === 'discard' ? discardListedPage : deleteListedPage;
+            void run(() => action(page, locale));
           }}
         />
       ) : null}
