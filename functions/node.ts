@@ -18,6 +18,7 @@ import { DEFAULT_LOCALE } from '../src/lib/content.ts';
 import { splitLocale } from '../src/lib/routes.ts';
 import { createApp } from './app.ts';
 import { errorBody } from './errors.ts';
+import { findPageRedirect } from './services/content/redirects.ts';
 import { imageRoutes } from './routes/images.ts';
 import { devMailRoutes } from './services/mail/dev-mail.ts';
 import { protectedPagesFromFolder } from './services/protected/node-folder.ts';
@@ -116,6 +117,9 @@ export function createNodeApp({
 
   app.notFound(async (c) => {
     if (c.req.path.startsWith('/api/')) return c.json(errorBody(c, 'not_found'), 404);
+    // A renamed page's old path answers 301 to where the page lives now.
+    const moved = await findPageRedirect(db, c.req.path, new URL(c.req.url).search);
+    if (moved) return c.redirect(moved, 301);
     const locale = splitLocale(c.req.path.replace(/^(\/[a-z]{2})\/.*$/, '$1'))?.locale ?? DEFAULT_LOCALE;
     const html = await readFile(join(siteDir, locale, '404.html'), 'utf8').catch(() => 'Not found');
     return c.html(html, 404);

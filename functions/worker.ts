@@ -27,6 +27,7 @@ import { createApp } from './app.ts';
 import { authFromEnv } from './auth/service.ts';
 import { noEditors } from './auth/types.ts';
 import { isReservedSlugPath } from './routes/reserved.ts';
+import { findPageRedirect } from './services/content/redirects.ts';
 import { createDeployHook } from './services/deploy-hook.ts';
 import { createHttpApiTransport } from './services/mail/http-api.ts';
 import type { ImagesBindingLike } from './services/images/cloudflare-binding.ts';
@@ -83,6 +84,8 @@ export interface Deployment {
   findProtectedPage?: ProtectedGateOptions['findPage'];
   /** True once after the outbox was woken (a submission was stored) since the last call. */
   takeWake(): boolean;
+  /** Where a renamed page's old path lives now (see services/content/redirects.ts), or null. */
+  redirect?(pathname: string, search: string): Promise<string | null>;
 }
 
 /** The mail transport from the Worker's variables; without a key every send fails (and is retried). */
@@ -144,7 +147,11 @@ function deploymentFor(env: WorkerEnv, request: Request): Deployment {
         ? new Hono().route('/_img', cloudflareImageRoutes({ db, bucket: env.MEDIA, images: env.IMAGES }))
         : undefined;
     const findProtectedPage = protectedPageFinder(db);
-    cachedApp = { url: env.DATABASE_URL, deployment: { app, images, sender, findProtectedPage, takeWake } };
+    const redirect = (pathname: string, search: string) => findPageRedirect(db, pathname, search);
+    cachedApp = {
+      url: env.DATABASE_URL,
+      deployment: { app, images, sender, findProtectedPage, takeWake, redirect },
+    };
   }
   return cachedApp.deployment;
 }
@@ -166,8 +173,15 @@ export async function serveStoredMedia(pathname: string, store: MediaStore | nul
   });
 }
 
-/** Serves a static asset, falling back to the locale's 404 page (status 404). */
-export async function serveAsset(request: Request, assets: WorkerEnv['ASSETS']): Promise<Response> {
+/**
+ * Serves a static asset; a missing one is a renamed page's old path (301 to its new path, when
+ * `findRedirect` knows it) or else the locale's 404 page (status 404).
+ */
+export async function serveAsset(
+  request: Request,
+  assets: WorkerEnv['ASSETS'],
+  findRedirect?: (pathname: string, search: string) => Promise<string | null>,
+): Promise<Response> {
   const url = new URL(request.url);
   if (url.pathname === '/') return Response.redirect(new URL(`/${DEFAULT_LOCALE}/`, url).href, 302);
   // Every edit route (/{locale}/edit/...) gets that locale's editor shell (its island loads the draft).
@@ -176,6 +190,8 @@ export async function serveAsset(request: Request, assets: WorkerEnv['ASSETS']):
   if (editLocale) return assets.fetch(new URL(`/${editLocale}/edit/`, url).href);
   const response = isProtectedAssetPath(url.pathname) ? null : await assets.fetch(request);
   if (response && response.status !== 404) return response;
+  const moved = await findRedirect?.(url.pathname, url.search);
+  if (moved) return Response.redirect(new URL(moved, url).href, 301);
   const locale = splitLocale(url.pathname.replace(/^(\/[a-z]{2})\/.*$/, '$1'))?.locale ?? DEFAULT_LOCALE;
   const page = await assets.fetch(new URL(`/${locale}/404.html`, url).href);
   return new Response(page.body, { status: 404, headers: page.headers });
@@ -208,7 +224,14 @@ export function createWorker(
           findPage: async (locale, rest) =>
             (await open(env, request).findProtectedPage?.(locale, rest)) ?? null,
         });
-        return (await door(request)) ?? serveAsset(request, env.ASSETS);
+        return (
+          (await door(request)) ??
+          serveAsset(
+            request,
+            env.ASSETS,
+            (path, search) => open(env, request).redirect?.(path, search) ?? Promise.resolve(null),
+          )
+        );
       }
       const deployment = open(env, request);
       const response = await deployment.app.fetch(request, env, ctx);
