@@ -3,7 +3,9 @@ import { describe, expect, it } from 'vitest';
 import type { NavigationChild, NavigationTree } from './content.ts';
 import {
   NAVIGATION_LIMITS,
+  applyDrop,
   findChild,
+  itemPosition,
   insertChild,
   moveChild,
   moveContainer,
@@ -191,5 +193,48 @@ describe('pagesNotInContainer', () => {
   it('lists the pages a container does not list yet', () => {
     const pages = ['home', 'anna', 'marco', 'lea'].map((id) => ({ id }));
     expect(pagesNotInContainer(tree.containers[1]!, pages).map((p) => p.id)).toEqual(['home', 'lea']);
+  });
+});
+
+describe('applyDrop', () => {
+  it('moves containers onto containers only', () => {
+    const moved = applyDrop(tree, { kind: 'container', id: 'start' }, { kind: 'container', id: 'infos' });
+    expect(moved.containers.map((c) => c.id)).toEqual(['about', 'infos', 'start']);
+    expect(
+      applyDrop(tree, { kind: 'container', id: 'start' }, { kind: 'child', id: 'a1', after: false }),
+    ).toBe(tree);
+    expect(applyDrop(tree, { kind: 'container', id: 'start' }, { kind: 'container', id: 'start' })).toBe(
+      tree,
+    );
+  });
+  it('takes the place of an entry of the same container, either direction', () => {
+    expect(
+      order(applyDrop(tree, { kind: 'child', id: 'i1' }, { kind: 'child', id: 'i3', after: false }))[2],
+    ).toEqual(['infos', ['i2', 'i3', 'i1']]);
+    expect(
+      order(applyDrop(tree, { kind: 'child', id: 'i3' }, { kind: 'child', id: 'i1', after: true }))[2],
+    ).toEqual(['infos', ['i3', 'i1', 'i2']]);
+  });
+  it('goes before or after an entry of another container, or into an empty one', () => {
+    const before = applyDrop(tree, { kind: 'child', id: 'i1' }, { kind: 'child', id: 'a1', after: false });
+    expect(order(before)[1]).toEqual(['about', ['i1', 'a1', 'a2']]);
+    const after = applyDrop(tree, { kind: 'child', id: 'i1' }, { kind: 'child', id: 'a2', after: true });
+    expect(order(after)[1]).toEqual(['about', ['a1', 'a2', 'i1']]);
+    const empty = applyDrop(tree, { kind: 'child', id: 'a1' }, { kind: 'list', containerId: 'start' });
+    expect(order(empty)[0]).toEqual(['start', ['a1']]);
+    expect(applyDrop(tree, { kind: 'child', id: 'a1' }, { kind: 'container', id: 'start' })).toBe(tree);
+  });
+  it('tells an item position for announcements', () => {
+    expect(itemPosition(tree, { kind: 'container', id: 'infos' })).toEqual({
+      position: 3,
+      total: 3,
+      container: null,
+    });
+    expect(itemPosition(tree, { kind: 'child', id: 'a2' })).toEqual({
+      position: 2,
+      total: 2,
+      container: tree.containers[1],
+    });
+    expect(itemPosition(tree, { kind: 'child', id: 'x' })).toBeNull();
   });
 });

@@ -214,3 +214,53 @@ export function pagesNotInContainer<P extends { id: string }>(
   const listed = new Set(container.children.map((c) => c.pageId));
   return pages.filter((p) => !listed.has(p.id));
 }
+
+/** What is being dragged in the navigation manager. */
+export type DragItem = { kind: 'container'; id: string } | { kind: 'child'; id: string };
+
+/** Where it was dropped: on a container, on an entry (before or after it), or into an empty container. */
+export type DropTarget =
+  | { kind: 'container'; id: string }
+  | { kind: 'child'; id: string; after: boolean }
+  | { kind: 'list'; containerId: string };
+
+/**
+ * Applies a finished drag: a container onto a container takes its place; an entry onto an entry of
+ * the same container takes its place, onto an entry of another container goes before or after it;
+ * an entry into an empty container becomes its first. Anything else leaves the tree as it is.
+ *
+ * @example
+ * applyDrop(tree, { kind: 'child', id: 'a1' }, { kind: 'child', id: 'a2', after: true });
+ */
+export function applyDrop(tree: NavigationTree, item: DragItem, target: DropTarget): NavigationTree {
+  if (item.kind === 'container') {
+    if (target.kind !== 'container') return tree;
+    const from = tree.containers.findIndex((c) => c.id === item.id);
+    const to = tree.containers.findIndex((c) => c.id === target.id);
+    return from < 0 || to < 0 || from === to ? tree : moveContainer(tree, from, to);
+  }
+  if (target.kind === 'list') return moveChild(tree, item.id, target.containerId, 0);
+  if (target.kind !== 'child' || target.id === item.id) return tree;
+  const from = findChild(tree, item.id);
+  const to = findChild(tree, target.id);
+  if (!from || !to) return tree;
+  const container = tree.containers[to.containerIndex]!;
+  const index =
+    from.containerIndex === to.containerIndex ? to.childIndex : to.childIndex + (target.after ? 1 : 0);
+  return moveChild(tree, item.id, container.id, index);
+}
+
+/** Where an item sits, 1-based, for screen-reader announcements; null when it is not in the tree. */
+export function itemPosition(
+  tree: NavigationTree,
+  item: DragItem,
+): { position: number; total: number; container: NavigationContainer | null } | null {
+  if (item.kind === 'container') {
+    const index = tree.containers.findIndex((c) => c.id === item.id);
+    return index < 0 ? null : { position: index + 1, total: tree.containers.length, container: null };
+  }
+  const place = findChild(tree, item.id);
+  if (!place) return null;
+  const container = tree.containers[place.containerIndex]!;
+  return { position: place.childIndex + 1, total: container.children.length, container };
+}
