@@ -94,6 +94,7 @@ async function visitorHeader(locale: 'de' | 'en', parent: string) {
         under: [...(under?.querySelectorAll('.site-nav__sub a') ?? [])].map(
           (a) => a.textContent?.trim() ?? '',
         ),
+        buttons: [...nav.querySelectorAll('a.site-nav__button')].map((a) => a.textContent?.trim() ?? ''),
       };
     }, parent);
   } finally {
@@ -120,6 +121,9 @@ describe('navigation manager', () => {
     const about = original.containers.find((c) => c.id === 'nav-about')!;
     const [first, , third] = about.children.map((c) => c.id);
     const handle = (id: string) => manager().locator(`[data-entry-id="${id}"] .editor-nav__handle`);
+    // The panel may sit below the page (its look is the pages panel's): bring the list into view.
+    await handle(third!).scrollIntoViewIfNeeded();
+    await handle(first!).scrollIntoViewIfNeeded();
     const from = (await handle(third!).boundingBox())!;
     const to = (await handle(first!).boundingBox())!;
     await saved(async () => {
@@ -161,6 +165,62 @@ describe('navigation manager', () => {
     );
   });
 
+  it('makes an entry a button and shows the button chip', async () => {
+    const lea = manager().locator('[data-entry-id="nav-about-lea-keller"]');
+    await saved(() =>
+      lea.getByLabel(format(t.navAppearance, { label: 'Lea Keller' })).selectOption('button'),
+    );
+    await lea.locator('.editor-nav__chip--button', { hasText: t.navChipButton }).waitFor();
+  });
+
+  it('adds a page to a container from the picker and removes it again (the page stays)', async () => {
+    const contact = manager().locator('[data-container-id="nav-contact"]');
+    await contact.getByRole('button', { name: t.navAddPage }).click();
+    const picker = contact.getByLabel(format(t.navAddPageTo, { label: 'Kontakt' }));
+    await picker.selectOption({ label: 'Lea Keller' });
+    await saved(() => contact.getByRole('button', { name: t.navAdd }).click());
+    const added = contact.locator('.editor-nav__entry[data-page-id="page-team-lea-keller"]');
+    await added.waitFor();
+    await saved(() =>
+      added.getByRole('button', { name: format(t.navRemove, { label: 'Lea Keller' }) }).click(),
+    );
+    await eventually(() => added.count()).toBe(0);
+    expect((await readDraft()).tree.containers.find((c) => c.id === 'nav-contact')!.children).toEqual([]);
+  });
+
+  it('puts the tree back and says so when a save fails', async () => {
+    const before = await containerIds();
+    await page.route(`**${API_PREFIX}/navigation`, (route) =>
+      route.request().method() === 'POST'
+        ? route.fulfill({
+            status: 500,
+            json: {
+              success: false,
+              error: { code: 'internal_error', message: 'Ein Fehler ist aufgetreten' },
+            },
+          })
+        : route.continue(),
+    );
+    try {
+      const label = original.containers[1]!.label.de!;
+      await manager()
+        .getByRole('button', { name: format(t.navMoveContainer, { label }) })
+        .focus();
+      await Promise.all([
+        page.waitForResponse(isSave),
+        (async () => {
+          await page.keyboard.press('Space');
+          await page.keyboard.press('ArrowUp');
+          await page.keyboard.press('Space');
+        })(),
+      ]);
+      await page.locator('.editor-toast--error', { hasText: t.navSaveError }).waitFor();
+      await eventually(() => containerIds()).toEqual(before);
+    } finally {
+      await page.unroute(`**${API_PREFIX}/navigation`);
+    }
+  });
+
   it('shows the new order and label in the visitor header in German and English without publishing', async () => {
     const labels = (locale: 'de' | 'en') => {
       const order = original.containers.map((c) => c.label[locale]!);
@@ -169,6 +229,7 @@ describe('navigation manager', () => {
     const de = await visitorHeader('de', 'Über uns');
     expect(de.top).toEqual(labels('de'));
     expect(de.under[0]).toBe('Lea Keller');
+    expect(de.buttons).toEqual(['Lea Keller']);
     const en = await visitorHeader('en', 'About us');
     expect(en.top).toEqual(labels('en').map((l) => (l === 'Info' ? NEW_LABEL_EN : l)));
     expect(en.under[0]).toBe('Lea Keller');

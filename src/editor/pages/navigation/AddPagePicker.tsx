@@ -37,13 +37,13 @@ export function AddPagePicker({ container, containerLabel, pages, onAdd }: AddPa
         type="button"
         className="editor-button-secondary editor-nav__add"
         disabled={full}
-        aria-label={format(t.navAddPageTo, { label: containerLabel })}
         onClick={() => {
           setChoice(choices[0]?.id ?? '');
           setOpen(true);
         }}
       >
         {t.navAddPage}
+        <span className="editor-sr-only"> ({containerLabel})</span>
       </button>
     );
   }
