@@ -6,7 +6,7 @@
  * navigation is put back at the end. Nothing leaves the machine.
  */
 import AxeBuilder from '@axe-core/playwright';
-import type { BrowserContext, Page, Response } from 'playwright-core';
+import type { BrowserContext, Locator, Page, Response } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { editorDictionary, format } from '../../src/i18n/editor.ts';
 import { API_PREFIX } from '../../src/lib/api/common.ts';
@@ -102,6 +102,24 @@ async function visitorHeader(locale: 'de' | 'en', parent: string) {
   }
 }
 
+/**
+ * Moves a sortable item one place up by keyboard: Space picks it up (the sensor listens for the
+ * arrows only from then on), ArrowUp moves it (wait until it is shifted), Space drops it.
+ */
+async function keyboardMoveUp(handle: Locator) {
+  await handle.focus();
+  await page.keyboard.press('Space');
+  await eventually(() => handle.getAttribute('aria-pressed')).toBe('true');
+  await page.keyboard.press('ArrowUp');
+  await eventually(() =>
+    manager()
+      .locator('[data-dragging]')
+      .first()
+      .evaluate((el) => /translate3d\([^,]+, -\d/.test((el as HTMLElement).style.transform)),
+  ).toBe(true);
+  await page.keyboard.press('Space');
+}
+
 async function axeViolations(target: Page) {
   const result = await new AxeBuilder({ page: target }).include('section.editor-nav').analyze();
   return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
@@ -144,12 +162,7 @@ describe('navigation manager', () => {
     const last = ids.at(-1)!;
     const label = original.containers.at(-1)!.label.de!;
     const handle = manager().getByRole('button', { name: format(t.navMoveContainer, { label }) });
-    await handle.focus();
-    await saved(async () => {
-      await page.keyboard.press('Space');
-      await page.keyboard.press('ArrowUp');
-      await page.keyboard.press('Space');
-    });
+    await saved(() => keyboardMoveUp(handle));
     const expected = [...ids.slice(0, -2), last, ids.at(-2)];
     expect(await containerIds()).toEqual(expected);
   });
@@ -203,17 +216,8 @@ describe('navigation manager', () => {
     );
     try {
       const label = original.containers[1]!.label.de!;
-      await manager()
-        .getByRole('button', { name: format(t.navMoveContainer, { label }) })
-        .focus();
-      await Promise.all([
-        page.waitForResponse(isSave),
-        (async () => {
-          await page.keyboard.press('Space');
-          await page.keyboard.press('ArrowUp');
-          await page.keyboard.press('Space');
-        })(),
-      ]);
+      const handle = manager().getByRole('button', { name: format(t.navMoveContainer, { label }) });
+      await Promise.all([page.waitForResponse(isSave), keyboardMoveUp(handle)]);
       await page.locator('.editor-toast--error', { hasText: t.navSaveError }).waitFor();
       await eventually(() => containerIds()).toEqual(before);
     } finally {
