@@ -83,7 +83,10 @@ const eventually = <T>(read: () => Promise<T> | T, timeout = 10_000) =>
 const isSettingsSave = (r: Response) =>
   new URL(r.url()).pathname === `${API_PREFIX}/settings` && r.request().method() === 'POST';
 const panel = () => page.getByRole('dialog', { name: de.settingsTitle });
-const section = (title: string) => page.locator('details.editor-settings__section', { hasText: title });
+const section = (title: string) =>
+  page
+    .locator('details.editor-settings__section')
+    .filter({ has: page.locator('summary', { hasText: new RegExp(`^${title}$`) }) });
 
 async function openSection(title: string) {
   const details = section(title);
