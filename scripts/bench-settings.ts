@@ -30,13 +30,8 @@ const benchAuth: AuthService = {
 };
 
 async function htmlFiles(dir: string): Promise<string[]> {
-  const out: string[] = [];
-  for (const entry of await readdir(dir, { withFileTypes: true })) {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) out.push(...(await htmlFiles(path)));
-    else if (entry.name.endsWith('.html')) out.push(path);
-  }
-  return out;
+  const names = await readdir(dir, { recursive: true });
+  return names.filter((name) => name.endsWith('.html')).map((name) => join(dir, name));
 }
 
 /** The files (of `files`) that do not show `text` yet. */

@@ -180,6 +180,15 @@ function FieldShell({
   );
 }
 
+/** The attributes every bound control shares: its id, its description and whether it is in error. */
+function controlProps(form: SectionForm, path: string, ids: { id: string; describedBy: string | undefined }) {
+  return {
+    id: ids.id,
+    'aria-invalid': form.error(path) ? true : undefined,
+    'aria-describedby': ids.describedBy,
+  } as const;
+}
+
 /** A text input; an empty entry is saved as null. */
 export function TextField(props: FieldProps & { type?: 'text' | 'email' | 'tel' | 'url' }) {
   const { form, path, type = 'text' } = props;
@@ -187,13 +196,11 @@ export function TextField(props: FieldProps & { type?: 'text' | 'email' | 'tel' 
   return (
     <FieldShell
       {...props}
-      control={({ id, describedBy }) => (
+      control={(ids) => (
         <input
-          id={id}
+          {...controlProps(form, path, ids)}
           type={type}
           value={typeof value === 'string' ? value : ''}
-          aria-invalid={form.error(path) ? true : undefined}
-          aria-describedby={describedBy}
           onChange={(event) => form.set(path, event.currentTarget.value)}
         />
       )}
@@ -208,16 +215,14 @@ export function NumberField(props: FieldProps & { min: number; max: number }) {
   return (
     <FieldShell
       {...props}
-      control={({ id, describedBy }) => (
+      control={(ids) => (
         <input
-          id={id}
+          {...controlProps(form, path, ids)}
           type="number"
           inputMode="numeric"
           min={min}
           max={max}
           value={typeof value === 'number' && Number.isFinite(value) ? value : ''}
-          aria-invalid={form.error(path) ? true : undefined}
-          aria-describedby={describedBy}
           onChange={(event) =>
             form.set(path, event.currentTarget.value === '' ? Number.NaN : Number(event.currentTarget.value))
           }
@@ -235,12 +240,10 @@ export function SelectField(
   return (
     <FieldShell
       {...props}
-      control={({ id, describedBy }) => (
+      control={(ids) => (
         <select
-          id={id}
+          {...controlProps(form, path, ids)}
           value={String(form.value(path) ?? '')}
-          aria-invalid={form.error(path) ? true : undefined}
-          aria-describedby={describedBy}
           onChange={(event) => form.set(path, event.currentTarget.value)}
         >
           {options.map(([value, label]) => (
@@ -261,13 +264,11 @@ export function ColorField(props: FieldProps) {
   return (
     <FieldShell
       {...props}
-      control={({ id, describedBy }) => (
+      control={(ids) => (
         <input
-          id={id}
+          {...controlProps(form, path, ids)}
           type="color"
           value={rgbToHex(typeof value === 'string' ? value : '')}
-          aria-invalid={form.error(path) ? true : undefined}
-          aria-describedby={describedBy}
           onChange={(event) => {
             const rgb = hexToRgb(event.currentTarget.value);
             if (rgb) form.set(path, rgb);
