@@ -1,9 +1,10 @@
 /**
  * The settings panel as an editor uses it, in Chromium against the real server: open it from the
  * toolbar ('Einstellungen'), change the primary colour and the footer street, save each section,
- * and see both live on several visitor pages in German and English; a bad tracking id shows its
- * field error and sends nothing; switch the editor to French (the panel speaks French at once and
- * still after a reload), then back to German; Escape closes the panel. The open panel passes axe.
+ * and see both live on several visitor pages in German and English; take the logo from the media
+ * library; a bad tracking id shows its field error and sends nothing; switch the editor to French
+ * (the panel speaks French at once and still after a reload), then back to German; Escape closes
+ * the panel. The open panel passes axe.
  * The settings and the editor language are restored at the end; nothing leaves the machine.
  */
 import AxeBuilder from '@axe-core/playwright';
@@ -161,6 +162,25 @@ describe('settings panel', () => {
     }
     await visitor.close();
   }, 90_000);
+
+  it('takes the logo from the media library, live for visitors', async () => {
+    const header = await openSection(de.settingsSectionHeader);
+    await header.getByRole('button', { name: de.settingsChooseLogo }).click();
+    const library = page.locator('dialog.editor-dialog');
+    await eventually(() => library.locator('.media-grid button[aria-pressed]').count()).toBeGreaterThan(0);
+    await library.locator('.media-grid button[aria-pressed]').first().click();
+    await Promise.all([
+      page.waitForResponse(isSettingsSave),
+      library.getByRole('button', { name: de.mediaUse }).click(),
+    ]);
+    await eventually(() => page.getByText(de.settingsLogoSaved).count()).toBeGreaterThan(0);
+    await eventually(() => library.count()).toBe(0);
+    const src = await header.getByRole('img', { name: de.settingsLogo }).getAttribute('src');
+    expect(src).toBeTruthy();
+    await eventually(async () => (await visitorHtml('/en/')).includes(src!), LIVE_TIMEOUT).toBe(true);
+    // The panel is still open and usable after the library closed.
+    expect(await panel().isVisible()).toBe(true);
+  });
 
   it('refuses a bad tracking id with its field error and sends nothing', async () => {
     const tracking = await openSection(de.settingsSectionTracking);
