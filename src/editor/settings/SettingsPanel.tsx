@@ -71,6 +71,23 @@ export default function SettingsPanel({ onClose }: SettingsPanelProps) {
     };
   }, [attempt]);
 
+  // Escape closes the panel wherever the focus is, unless a dialog above it (the media library)
+  // is open: that dialog closes first.
+  const close = useRef(onClose);
+  useEffect(() => {
+    close.current = onClose;
+  }, [onClose]);
+  useEffect(() => {
+    const onKey = (event: globalThis.KeyboardEvent) => {
+      if (event.key !== 'Escape' || event.defaultPrevented || document.querySelector('dialog[open]')) return;
+      // Handled: the editor's document-wide Escape (closing the toolbar) must not act as well.
+      event.preventDefault();
+      close.current();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, []);
+
   // Focus moves into the panel when it opens and back where it was when it closes.
   useEffect(() => {
     const before = document.activeElement instanceof HTMLElement ? document.activeElement : null;
@@ -79,7 +96,13 @@ export default function SettingsPanel({ onClose }: SettingsPanelProps) {
   }, []);
 
   return (
-    <div className="editor-settings-backdrop" data-editor-ui="">
+    <div
+      className="editor-settings-backdrop"
+      data-editor-ui=""
+      onClick={(event) => {
+        if (event.target === event.currentTarget) onClose();
+      }}
+    >
       <div
         ref={panelRef}
         className="editor-settings"
@@ -87,14 +110,7 @@ export default function SettingsPanel({ onClose }: SettingsPanelProps) {
         aria-modal="true"
         aria-labelledby={titleId}
         onKeyDown={(event) => {
-          if (event.key === 'Escape') {
-            // Handled here: the editor's document-wide Escape (closing the toolbar) must not run too.
-            event.preventDefault();
-            event.stopPropagation();
-            onClose();
-          } else if (event.key === 'Tab' && panelRef.current) {
-            wrapFocus(event, panelRef.current);
-          }
+          if (event.key === 'Tab' && panelRef.current) wrapFocus(event, panelRef.current);
         }}
       >
         <div className="editor-settings__head">
@@ -133,8 +149,8 @@ export default function SettingsPanel({ onClose }: SettingsPanelProps) {
             <>
               <AppearanceSection />
               <HeaderSection />
-              <FooterSection />
               <BookingSection />
+              <FooterSection />
               <EditorLanguageSection />
               <SocialSection />
               <TrackingSection />
