@@ -102,11 +102,12 @@ export default function EditorApp({ locale }: EditorAppProps) {
         ? {
             pages: draft.site.pages,
             navigation: draft.site.navigation,
-            settings: draft.site.settings,
+            // Views that speak the editor language in edit mode read it from here: the editor's own.
+            settings: { ...draft.site.settings, editor: { locale: editorLocale } },
             branches: draft.site.branches,
           }
         : null,
-    [draft],
+    [draft, editorLocale],
   );
 
   const reload = useCallback(() => reloadDraft(), []);
