@@ -205,6 +205,8 @@ describe('settings panel', () => {
       1,
     );
     await eventually(() => page.getByText(fr.settingsLanguageSaved).count()).toBeGreaterThan(0);
+    // The whole editor chrome (toolbar, menus, toasts) now speaks French, not only the panel.
+    expect(await page.locator('.editor-chrome').getAttribute('lang')).toBe('fr');
 
     await page.reload();
     const frPanel = page.getByRole('dialog', { name: fr.settingsTitle });
