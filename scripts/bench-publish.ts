@@ -224,7 +224,7 @@ interface Runs {
   cpu: number[];
 }
 
-interface Bench {
+export interface Bench {
   handle: DbHandle;
   renderer: LocalRenderer;
   base: string;
@@ -232,8 +232,12 @@ interface Bench {
   close: () => Promise<void>;
 }
 
-/** A seeded temp site, built once, served with the local renderer as its rebuild service. */
-async function prepare(dir: string, name: string, extra: PageRows[]): Promise<Bench & { buildMs: number }> {
+/** A seeded temp site, built once, served with the local renderer as its rebuild service (also used by bench-settings.ts). */
+export async function prepare(
+  dir: string,
+  name: string,
+  extra: PageRows[],
+): Promise<Bench & { buildMs: number }> {
   const url = `file:${join(dir, `${name}.db`)}`;
   const handle = await openDb(url);
   await migrateDb(handle.db);

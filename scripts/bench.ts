@@ -2,7 +2,8 @@
  * `npm run bench`: builds the demo site and prints its figures: build time, page count, and the
  * client JavaScript (gzip bytes) each page loads: its scripts, island components and renderers,
  * with their static imports followed; then publish -> live latency (scripts/bench-publish.ts,
- * skip with --no-publish), the game figures and the image figures (scripts/bench-images.ts,
+ * skip with --no-publish), settings -> live on every page (scripts/bench-settings.ts, skip with
+ * --no-settings), the game figures and the image figures (scripts/bench-images.ts,
  * skip with --no-images). Figures only; nothing here asserts.
  */
 import { spawn } from 'node:child_process';
@@ -18,6 +19,7 @@ import { freePort } from '../tests/fixtures/net.ts';
 import { benchGame } from './bench-game.ts';
 import { benchImages } from './bench-images.ts';
 import { benchPublish } from './bench-publish.ts';
+import { benchSettings } from './bench-settings.ts';
 import { lighthouseFigures } from './lighthouse.ts';
 
 const DIST = 'dist';
@@ -146,6 +148,7 @@ async function main() {
 
 main()
   .then(() => (process.argv.includes('--no-publish') ? undefined : benchPublish()))
+  .then(() => (process.argv.includes('--no-settings') ? undefined : benchSettings()))
   .then(() => (process.argv.includes('--no-game') ? undefined : benchGame()))
   .then(() => (process.argv.includes('--no-images') ? undefined : benchImages()))
   .catch((error: unknown) => {

@@ -26,6 +26,7 @@ import { GroupFrame, PageBar } from './GroupFrame.tsx';
 import { useEditorInteractions } from './interactions.ts';
 import { PanelHost } from './PanelHost.tsx';
 import { readMenuState, rememberedEditorLocale, rememberPage } from './session.ts';
+import { loadEditorLocale } from './settings/state.ts';
 import { $draft, $editorLocale, $flags, $menu } from './store.ts';
 import { Toasts } from './Toasts.tsx';
 import { Toolbar } from './Toolbar.tsx';
@@ -64,15 +65,15 @@ export default function EditorApp({ locale }: EditorAppProps) {
     const slug = target?.locale === locale ? target.slug : null;
     const load = async () => {
       if (slug === null) throw new ApiFailure(404, 'page_not_found', location.pathname);
-      return loadDraft({ locale, slug });
+      // The editor language is the signed-in editor's own choice, not a site setting.
+      return Promise.all([loadDraft({ locale, slug }), loadEditorLocale()]);
     };
     load().then(
-      (loaded) => {
+      ([loaded, editorLanguage]) => {
         if (cancelled) return;
-        const settings = readSettings(loaded.site.settings);
-        $editorLocale.set(settings.editor.locale);
+        $editorLocale.set(editorLanguage);
         const restored = $flags.get().toolbar ? readMenuState(loaded.page.id) : null;
-        rememberPage(loaded.page.id, settings.editor.locale);
+        rememberPage(loaded.page.id, editorLanguage);
         if (restored) $menu.set(restored);
         setPhase('ready');
       },
@@ -101,11 +102,12 @@ export default function EditorApp({ locale }: EditorAppProps) {
         ? {
             pages: draft.site.pages,
             navigation: draft.site.navigation,
-            settings: draft.site.settings,
+            // Views that speak the editor language in edit mode read it from here: the editor's own.
+            settings: { ...draft.site.settings, editor: { locale: editorLocale } },
             branches: draft.site.branches,
           }
         : null,
-    [draft],
+    [draft, editorLocale],
   );
 
   const reload = useCallback(() => reloadDraft(), []);

@@ -20,7 +20,7 @@ export interface FieldSaveInput {
 }
 
 export interface EditorContextValue {
-  /** The editor's own UI language (settings.editor.locale). */
+  /** The editor's own UI language (the signed-in editor's choice). */
   editorLocale: EditorLocale;
   /** The visitor locale being edited. */
   locale: Locale;

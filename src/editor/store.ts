@@ -19,7 +19,7 @@ import type { PublicationStatusResponse, TranslationStatusResponse } from '../li
 
 /** The draft page with the draft site pieces it renders with; null until loaded. */
 export const $draft = atom<DraftPageResponse | null>(null);
-/** The editor's own UI language (settings.editor.locale; German until the draft is loaded). */
+/** The editor's own UI language (the signed-in editor's choice; German until it is read). */
 export const $editorLocale = atom<EditorLocale>('de');
 /** The query flags (toolbar, pageMenu, settings). */
 export const $flags = atom<EditorFlags>(NO_FLAGS);
@@ -60,7 +60,9 @@ export type MediaTarget =
       /** The field's frame on screen (width / height), for the crop preview; null when unknown. */
       frameRatio: number | null;
     }
-  | { kind: 'pageImage' };
+  | { kind: 'pageImage' }
+  /** The site logo (or the alternative logo) in the settings' header section. */
+  | { kind: 'settingsLogo'; which: 'logo' | 'alternativeLogo' };
 
 /**
  * The panel open from the menu: options of a group, link options of a field, add block, the

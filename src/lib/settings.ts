@@ -17,7 +17,8 @@ function section<const TEntries extends v.ObjectEntries>(entries: TEntries) {
   return v.optional(v.fallback(schema, defaults), defaults as never);
 }
 const bool = (d: boolean) => withDefault(v.boolean(), d);
-const COLOR_NAMES = ['primary', 'secondary', 'background', 'header'] as const;
+/** The named theme colours a setting may pick (footer, booking button, overlay). */
+export const COLOR_NAMES = ['primary', 'secondary', 'background', 'header'] as const;
 
 /** An RGB triple like '73,157,221' (the default primary colour). */
 const Rgb = v.pipe(v.string(), v.regex(/^\d{1,3},\d{1,3},\d{1,3}$/));
@@ -106,6 +107,13 @@ export const SiteSettingsSchema = v.object({
   socialAccounts: section({ instagram: str(), facebook: str(), linkedin: str(), feedWidget: str() }),
   accounts: section({ qualityCertificationId: str() }),
   contact: section({ email: str(), companyName: str() }),
+  /** A tint laid over background images so text on them stays readable. */
+  backgroundOverlay: section({
+    enabled: bool(false),
+    color: withDefault(v.picklist(COLOR_NAMES), 'secondary'),
+    /** Strength of the tint in percent (0 to 90). */
+    opacity: withDefault(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(90)), 40),
+  }),
 });
 
 export type SiteSettings = v.InferOutput<typeof SiteSettingsSchema>;

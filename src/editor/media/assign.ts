@@ -1,12 +1,14 @@
 /**
  * What choosing an item in the media library does: the field's `mediaId` is saved through the
- * shared save routine (or, for the page's share image, one page save), then the draft is re-read
+ * shared save routine (or, for the page's share image, one page save; for the logo, a settings
+ * save), then the draft is re-read
  * so the page shows the new image with its snapshot (alt texts, size, focal point).
  */
 import type { MediaItem } from '../../lib/api/media.ts';
 import { editorDictionary } from '../../i18n/editor.ts';
 import { reloadDraft, saveRoutine } from '../actions.ts';
 import { editorApi } from '../api-client.ts';
+import { saveLogo } from '../settings/state.ts';
 import { $draft, $editorLocale, findField, pushToast, type MediaTarget } from '../store.ts';
 
 /** Puts a media item into the target; answers whether it was stored. */
@@ -14,6 +16,8 @@ export async function assignMedia(target: MediaTarget, media: MediaItem): Promis
   const draft = $draft.get();
   if (!draft) return false;
   const t = editorDictionary($editorLocale.get());
+  // The logo is a settings value: stored (and live) at once by the settings panel's own save.
+  if (target.kind === 'settingsLogo') return saveLogo(target.which, media);
   if (target.kind === 'field') {
     const field = findField(draft.page, target.fieldId, { groupId: target.groupId, name: target.name });
     if (!field) return false;

@@ -32,3 +32,8 @@ export function fieldMediaTarget(field: FieldSnapshot): MediaTarget {
     frameRatio: frameRatioOf(field),
   };
 }
+
+/** The media library's target for the site logo or the alternative logo (settings panel). */
+export function settingsLogoTarget(which: 'logo' | 'alternativeLogo'): MediaTarget {
+  return { kind: 'settingsLogo', which };
+}
