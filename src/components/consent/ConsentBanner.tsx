@@ -6,7 +6,7 @@
  * Declining keeps everything working and loads nothing; declining after accepting reloads the
  * page so the scripts already running are gone.
  */
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
 import { visitorDictionary, type VisitorKey } from '../../i18n/visitor.ts';
 import type { Locale } from '../../lib/content.ts';
 import {
@@ -38,37 +38,57 @@ const PURPOSE: Record<TrackingKind, VisitorKey> = {
   pixel: 'consentPixel',
 };
 
-function storedChoice(plan: TrackingPlan): ConsentChoice | null {
+/** Server render and hydration: the choice is not known yet, so nothing is shown. */
+const UNKNOWN = undefined;
+const listeners = new Set<() => void>();
+/** The choice when the browser blocks storage: it lasts for this page only. */
+let unstored: string | null = null;
+
+function readStored(): string | null {
   try {
-    return readConsent(localStorage.getItem(CONSENT_STORAGE_KEY), plan);
+    return localStorage.getItem(CONSENT_STORAGE_KEY) ?? unstored;
   } catch {
-    return null; // storage blocked: ask, and the choice lasts for this page only
+    return unstored;
   }
 }
 
-function storeChoice(plan: TrackingPlan, choice: ConsentChoice): void {
+function writeStored(value: string): void {
+  unstored = value;
   try {
-    localStorage.setItem(CONSENT_STORAGE_KEY, serializeConsent(plan, choice));
+    localStorage.setItem(CONSENT_STORAGE_KEY, value);
   } catch {
     // storage blocked or full: the banner asks again on the next page, nothing is loaded meanwhile
   }
+  for (const listener of listeners) listener();
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  // Another tab's choice counts here too.
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === CONSENT_STORAGE_KEY) listener();
+  };
+  window.addEventListener('storage', onStorage);
+  return () => {
+    listeners.delete(listener);
+    window.removeEventListener('storage', onStorage);
+  };
 }
 
 export default function ConsentBanner({ locale, plan, privacyPath }: ConsentBannerProps) {
   const t = visitorDictionary(locale);
-  const [open, setOpen] = useState(false);
-  const [choice, setChoice] = useState<ConsentChoice | null>(null);
+  const stored = useSyncExternalStore(subscribe, readStored, () => UNKNOWN);
+  const choice = stored === UNKNOWN ? UNKNOWN : readConsent(stored, plan);
+  const [reopened, setReopened] = useState(false);
+  const open = choice === null || (choice !== UNKNOWN && reopened);
   const banner = useRef<HTMLElement>(null);
   const opener = useRef<HTMLElement | null>(null);
   const titleId = useId();
   const textId = useId();
 
   useEffect(() => {
-    const stored = storedChoice(plan);
-    setChoice(stored);
-    if (stored === 'accepted') loadTracking(plan);
-    if (stored === null) setOpen(true);
-  }, [plan]);
+    if (choice === 'accepted') loadTracking(plan);
+  }, [choice, plan]);
 
   // The footer's button may come before or after this island in the page: listen on the document.
   useEffect(() => {
@@ -76,7 +96,7 @@ export default function ConsentBanner({ locale, plan, privacyPath }: ConsentBann
       const button = (event.target as Element | null)?.closest?.(`[${CONSENT_SETTINGS_ATTRIBUTE}]`);
       if (!button) return;
       opener.current = button as HTMLElement;
-      setOpen(true);
+      setReopened(true);
       requestAnimationFrame(() => banner.current?.focus());
     };
     document.addEventListener('click', onClick);
@@ -100,18 +120,16 @@ export default function ConsentBanner({ locale, plan, privacyPath }: ConsentBann
   }, [open]);
 
   const close = useCallback(() => {
-    setOpen(false);
+    setReopened(false);
     opener.current?.focus();
     opener.current = null;
   }, []);
 
   const decide = (next: ConsentChoice) => {
-    storeChoice(plan, next);
     const wasAccepted = choice === 'accepted';
-    setChoice(next);
+    writeStored(serializeConsent(plan, next));
     close();
-    if (next === 'accepted') loadTracking(plan);
-    else if (wasAccepted) location.reload();
+    if (next === 'declined' && wasAccepted) location.reload();
   };
 
   if (!open) return null;
