@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { freePort, waitFor } from '../fixtures/net.ts';
-import { markChangelogSeen } from './changelog-seen.ts';
+import { markChangelogSeen } from './e2e-db.ts';
 import { E2E_ADMIN } from './credentials.ts';
 
 declare module 'vitest' {
