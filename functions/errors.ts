@@ -5,6 +5,7 @@
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type { ServerErrorCode } from '../src/lib/api/error-body.ts';
 import type { Locale } from '../src/lib/content.ts';
 
 const messages = {
@@ -36,7 +37,7 @@ const messages = {
     de: 'Nur verfügbar für Gesundheitsoptiker',
     en: 'Only available to health-optics members',
   },
-} as const satisfies Record<string, Record<Locale, string>>;
+} as const satisfies Record<ServerErrorCode, Record<Locale, string>>;
 
 export type ErrorCode = keyof typeof messages;
 

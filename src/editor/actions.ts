@@ -28,6 +28,7 @@ import {
   withoutGroups,
 } from './store.ts';
 import { editorDictionary, type EditorDictionary, type EditorKey } from '../i18n/editor.ts';
+import { ERROR_TEXT_KEYS } from '../i18n/editor/core.ts';
 import type { ContentStatus, FieldSnapshot, GroupSnapshot, Locale, PageSnapshot } from '../lib/content.ts';
 import type { DraftPageQuery, DraftPageResponse } from '../lib/api/draft.ts';
 import { loginHref } from '../lib/login-return.ts';
@@ -46,10 +47,19 @@ function log(message: string, error: unknown): void {
   console.error(`[editor] ${message}`, error);
 }
 
-/** Logs a failure and shows it as an error toast (with the reason when the API gave one). */
+/** The reason of a failure in the editor language: the text of its error code, else its message. */
+function reasonOf(error: unknown): string {
+  if (error instanceof ApiFailure && Object.hasOwn(ERROR_TEXT_KEYS, error.code)) {
+    return t()[ERROR_TEXT_KEYS[error.code as keyof typeof ERROR_TEXT_KEYS]];
+  }
+  return error instanceof Error ? error.message : '';
+}
+
+/** Logs a failure and shows it as an error toast (with the reason when there is one). */
 function report(key: EditorKey, error: unknown): void {
   log(key, error);
-  const reason = error instanceof Error && error.message ? ` (${error.message})` : '';
+  const text = reasonOf(error);
+  const reason = text ? ` (${text})` : '';
   pushToast('error', `${t()[key]}${reason}`);
 }
 

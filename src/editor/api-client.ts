@@ -50,7 +50,7 @@ import { SaveRequestSchema, SaveResponseSchema } from '../lib/api/save.ts';
 import { SubmissionsListSchema, type SubmissionKind } from '../lib/api/submissions.ts';
 
 /** Codes the client itself produces (the server's codes come through unchanged). */
-export type ClientErrorCode = 'network_error' | 'invalid_response' | 'invalid_request';
+export type { ClientErrorCode } from '../lib/api/error-body.ts';
 
 /** A failed call: HTTP status (0 when no answer), error code and message; `current` on a 412. */
 export class ApiFailure extends Error {

@@ -1,6 +1,8 @@
 /** The menu state survives a reload of the same page only, and junk in session storage is ignored. */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
+  changelogSeenThisSession,
+  markChangelogSeenThisSession,
   readMenuState,
   rememberedEditorLocale,
   rememberPage,
@@ -37,6 +39,13 @@ const menu = {
 };
 
 describe('session state', () => {
+  it('remembers that this session has seen the changelog', () => {
+    expect(changelogSeenThisSession()).toBe(false);
+    markChangelogSeenThisSession();
+    expect(changelogSeenThisSession()).toBe(true);
+    expect(sessionStorage.getItem(SESSION_KEYS.changelogSeen)).toBe('1');
+  });
+
   it('restores the selection and menu position of the current page', () => {
     rememberPage('page-home', 'fr');
     saveMenuState('page-home', menu);

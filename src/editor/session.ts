@@ -8,10 +8,11 @@ import * as v from 'valibot';
 import { EDITOR_LOCALES, type EditorLocale } from '../i18n/editor.ts';
 import type { MenuState } from './store.ts';
 
-/** Session storage keys (spec §9: current page id, editor language, menu state). */
+/** Session storage keys (spec §9: current page id, editor language, changelog-seen flag, menu state). */
 export const SESSION_KEYS = {
   currentPageId: 'currentPageId',
   editorLanguage: 'editorLanguage',
+  changelogSeen: 'changelogSeen',
   menuState: 'menuState',
 } as const;
 
@@ -64,6 +65,16 @@ export function rememberPage(pageId: string, editorLocale: EditorLocale): void {
 export function rememberedEditorLocale(): EditorLocale {
   const value = read(SESSION_KEYS.editorLanguage);
   return (EDITOR_LOCALES as readonly string[]).includes(value ?? '') ? (value as EditorLocale) : 'de';
+}
+
+/** Notes that this session has seen the changelog (it then no longer opens by itself). */
+export function markChangelogSeenThisSession(): void {
+  write(SESSION_KEYS.changelogSeen, '1');
+}
+
+/** Whether this session has seen the changelog already. */
+export function changelogSeenThisSession(): boolean {
+  return read(SESSION_KEYS.changelogSeen) === '1';
 }
 
 /** Stores the menu state of a page (null: nothing selected). */

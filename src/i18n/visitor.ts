@@ -4,6 +4,7 @@
  * missing translation fails to compile.
  */
 import type { Locale } from '../lib/content.ts';
+import { consentTexts } from './visitor/consent.ts';
 import { contactFormTexts } from './visitor/contact-form.ts';
 import { contentTexts } from './visitor/content.ts';
 import { coreTexts } from './visitor/core.ts';
@@ -26,6 +27,7 @@ const de = {
   ...mapTexts.de,
   ...gameTexts.de,
   ...mediaTexts.de,
+  ...consentTexts.de,
 };
 
 type Dictionary = { readonly [K in keyof typeof de]: string };
@@ -41,6 +43,7 @@ const en: Dictionary = {
   ...mapTexts.en,
   ...gameTexts.en,
   ...mediaTexts.en,
+  ...consentTexts.en,
 };
 
 export type VisitorDictionary = Dictionary;

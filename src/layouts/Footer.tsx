@@ -1,6 +1,7 @@
 /**
  * Site footer: logo or business name, address and contact data (business data or the footer's
- * own values), social accounts, legal links (terms optional), copyright; followed by the floating
+ * own values), social accounts, legal links (terms optional), the cookie-settings button when the
+ * site uses tracking (it opens the consent banner again), copyright; followed by the floating
  * booking button, which lives outside the footer landmark but belongs to every page's end.
  */
 import { useRenderContext } from '../fields/context.tsx';
@@ -8,6 +9,7 @@ import { visitorDictionary } from '../i18n/visitor.ts';
 import type { PageRole } from '../lib/content.ts';
 import { isPageInLocale, pagePath } from '../lib/routes.ts';
 import { readSettings } from '../lib/settings.ts';
+import { hasTracking, trackingPlan } from '../lib/tracking.ts';
 import { footerContact, pickLogo, readShellExtras, socialLinks, type SocialNetwork } from '../lib/shell.ts';
 import { BookingButton } from './BookingButton.tsx';
 import { Icon } from './icons.tsx';
@@ -41,6 +43,7 @@ export function Footer() {
   ]
     .filter(Boolean)
     .join(' ');
+  const consentSettings = mode === 'live' && hasTracking(trackingPlan(settings.tracking));
   const year = new Intl.DateTimeFormat(`${locale}-CH`, { year: 'numeric' }).format(new Date());
 
   return (
@@ -69,6 +72,13 @@ export function Footer() {
                   <a href={pagePath(p, locale, mode)}>{p.meta.name[locale] ?? p.id}</a>
                 </li>
               ))}
+              {consentSettings ? (
+                <li>
+                  <button type="button" className="site-footer__consent" data-consent-settings="">
+                    {t.consentSettings}
+                  </button>
+                </li>
+              ) : null}
             </ul>
           </nav>
           {social.length ? (

@@ -184,4 +184,18 @@ describe('Footer', () => {
     expect(html).not.toContain('/de/agb');
     expect(html).toContain('site-footer--logo-large site-footer--upper');
   });
+
+  it('offers the cookie settings only on live pages of a site with a valid tracking id', () => {
+    const button = '<button type="button" class="site-footer__consent" data-consent-settings="">';
+    const tracked = { tracking: { analyticsId: 'G-ABC1234' } };
+    expect(render(<Footer />, { settings: tracked })).toContain(`${button}Cookie-Einstellungen</button>`);
+    expect(render(<Footer />, { settings: tracked, locale: 'en' })).toContain(
+      `${button}Cookie settings</button>`,
+    );
+    expect(render(<Footer />, { settings: tracked, mode: 'edit' })).not.toContain('data-consent-settings');
+    expect(render(<Footer />, { settings: { tracking: { analyticsId: 'UA-1-1' } } })).not.toContain(
+      'data-consent-settings',
+    );
+    expect(render(<Footer />)).not.toContain('data-consent-settings');
+  });
 });

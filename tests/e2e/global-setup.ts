@@ -2,6 +2,7 @@
  * Starts the whole system once for the e2e run, exactly as `npm start` does (same launcher), on
  * free ports and a fresh database in a temp folder; stops it and cleans up afterwards.
  * Tests read `E2E_BASE_URL` and `E2E_PARTY_HOST` (also provided as `baseUrl` / `partyHost`).
+ * The demo changelog is marked seen for the shared admin, so its dialog interrupts no editor test.
  */
 import { spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -9,6 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { freePort, waitFor } from '../fixtures/net.ts';
+import { markChangelogSeen } from './e2e-db.ts';
 import { E2E_ADMIN } from './credentials.ts';
 
 declare module 'vitest' {
@@ -17,6 +19,8 @@ declare module 'vitest' {
     partyHost: string;
     /** The e2e run's build output (`client/` holds the static site). */
     distDir: string;
+    /** The e2e database (test-only direct access; restore whatever you change). */
+    databaseUrl: string;
   }
 }
 
@@ -55,6 +59,7 @@ export default async function setup(project: TestProject) {
       60_000,
       exited,
     );
+    await markChangelogSeen(env.DATABASE_URL, E2E_ADMIN.email);
   } catch (error) {
     stop();
     throw new Error(`the system did not start: ${String(error)}\n--- launcher output ---\n${output}`, {
@@ -66,6 +71,7 @@ export default async function setup(project: TestProject) {
   project.provide('baseUrl', baseUrl);
   project.provide('partyHost', partyHost);
   project.provide('distDir', env.LUNETTE_DIST);
+  project.provide('databaseUrl', env.DATABASE_URL);
 
   function stop() {
     if (child.pid && child.exitCode === null) {

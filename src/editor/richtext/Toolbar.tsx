@@ -102,14 +102,14 @@ export function RichTextToolbar({
         pressed={isMarkActive(state, state.schema.marks['strong'])}
         onClick={run((v) => toggleMarkNamed(v, 'strong'))}
       >
-        <b aria-hidden="true">B</b>
+        <b aria-hidden="true">{t.richTextBoldMark}</b>
       </ToolButton>
       <ToolButton
         label={t.richTextItalic}
         pressed={isMarkActive(state, state.schema.marks['emphasis'])}
         onClick={run((v) => toggleMarkNamed(v, 'emphasis'))}
       >
-        <i aria-hidden="true">I</i>
+        <i aria-hidden="true">{t.richTextItalicMark}</i>
       </ToolButton>
       <ToolButton
         label={t.richTextBulletList}

@@ -5,6 +5,28 @@
 import * as v from 'valibot';
 import { StoredItemSchema } from './items.ts';
 
+/** Every error code the API answers with (functions/errors.ts has a message for each). */
+export const SERVER_ERROR_CODES = [
+  'invalid_input',
+  'not_found',
+  'page_not_found',
+  'internal_error',
+  'unauthorized',
+  'forbidden',
+  'forbidden_origin',
+  'stale',
+  'rate_limited',
+  'conflict',
+  'fully_booked',
+  'bookings_closed',
+  'health_optics_only',
+] as const;
+export type ServerErrorCode = (typeof SERVER_ERROR_CODES)[number];
+
+/** Codes the editor's client produces itself: no answer, an unreadable answer, a refused request. */
+export const CLIENT_ERROR_CODES = ['network_error', 'invalid_response', 'invalid_request'] as const;
+export type ClientErrorCode = (typeof CLIENT_ERROR_CODES)[number];
+
 /** Body of a 412: the stale item as stored now. */
 export const StaleDataSchema = v.object({ current: StoredItemSchema });
 export type StaleData = v.InferOutput<typeof StaleDataSchema>;

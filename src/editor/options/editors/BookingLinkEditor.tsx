@@ -65,7 +65,7 @@ export function BookingLinkEditor(props: OptionEditorProps<BookingLinkValue | nu
             inputMode="url"
             autoComplete="off"
             spellCheck={false}
-            placeholder="https://"
+            placeholder={t.urlPlaceholder}
             value={url}
             onChange={(event) => {
               setUrl(event.target.value);

@@ -1,0 +1,64 @@
+/**
+ * Test-only access to the e2e database (its URL is provided as `databaseUrl`): the global setup
+ * marks every changelog entry seen for the shared admin (so no editor test is interrupted by the
+ * dialog opening by itself); the consent/changelog e2e test makes them unseen for a while and
+ * changes settings it cannot change through the API yet, restoring both afterwards.
+ */
+import { eq } from 'drizzle-orm';
+import { user } from '../../db/auth-schema.ts';
+import { openDb } from '../../db/client.ts';
+import { changelog, changelogSeen } from '../../db/schema.ts';
+
+type E2eDb = Awaited<ReturnType<typeof openDb>>['db'];
+
+/** Runs `work` on a connection to the e2e database, closed afterwards. */
+export async function withE2eDb<T>(url: string, work: (db: E2eDb) => Promise<T>): Promise<T> {
+  const handle = await openDb(url);
+  try {
+    return await work(handle.db);
+  } finally {
+    handle.client.close();
+  }
+}
+
+/** The id of the user with `email`. */
+export async function e2eUserId(db: E2eDb, email: string): Promise<string> {
+  const [row] = await db.select({ id: user.id }).from(user).where(eq(user.email, email));
+  if (!row) throw new Error(`no user ${email} in the e2e database`);
+  return row.id;
+}
+
+/** Marks every changelog date seen for the user with `email`; answers the dates. */
+export function markChangelogSeen(url: string, email: string): Promise<string[]> {
+  return withE2eDb(url, async (db) => {
+    const id = await e2eUserId(db, email);
+    const dates = [
+      ...new Set((await db.select({ date: changelog.date }).from(changelog)).map((r) => r.date)),
+    ];
+    if (dates.length) {
+      await db
+        .insert(changelogSeen)
+        .values(dates.map((date) => ({ userId: id, date })))
+        .onConflictDoNothing();
+    }
+    return dates;
+  });
+}
+
+/** Forgets which changelog dates the user with `email` has seen. */
+export function forgetChangelogSeen(url: string, email: string): Promise<void> {
+  return withE2eDb(url, async (db) => {
+    await db.delete(changelogSeen).where(eq(changelogSeen.userId, await e2eUserId(db, email)));
+  });
+}
+
+/** The changelog dates the user with `email` has seen, sorted. */
+export function seenChangelogDates(url: string, email: string): Promise<string[]> {
+  return withE2eDb(url, async (db) => {
+    const rows = await db
+      .select({ date: changelogSeen.date })
+      .from(changelogSeen)
+      .where(eq(changelogSeen.userId, await e2eUserId(db, email)));
+    return rows.map((r) => r.date).sort();
+  });
+}
