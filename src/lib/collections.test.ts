@@ -1,7 +1,16 @@
 /** The collection editor's pure rules: item slugs, free slugs, the sortable move and shown neighbours. */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { isEditableCollection, itemSlug, moveItem, shownNeighbour, uniqueSlug } from './collections.ts';
+import {
+  allCollectionItems,
+  isEditableCollection,
+  itemName,
+  itemSlug,
+  moveItem,
+  shownNeighbour,
+  uniqueSlug,
+} from './collections.ts';
+import type { PageSnapshot } from './content.ts';
 
 describe('itemSlug', () => {
   it('spells out umlauts, drops accents and joins words with one dash', () => {
@@ -73,5 +82,36 @@ describe('isEditableCollection', () => {
       false,
       false,
     ]);
+  });
+});
+
+describe('allCollectionItems and itemName', () => {
+  const page = (id: string, position: number, extra: Partial<PageSnapshot> = {}): PageSnapshot => ({
+    id,
+    collection: 'team',
+    role: null,
+    position,
+    status: 'published',
+    slug: {},
+    meta: { name: { de: `Name ${id}` } },
+    ogImage: null,
+    fields: {},
+    groups: [],
+    ...extra,
+  });
+
+  it('lists every item of the collection in position order, whatever its languages', () => {
+    const pages = [
+      page('b', 2),
+      page('a', 1, { meta: { name: {}, disallowedLanguages: ['de'] } }),
+      page('x', 0, { collection: 'service' }),
+    ];
+    expect(allCollectionItems(pages, 'team').map((i) => i.page.id)).toEqual(['a', 'b']);
+  });
+
+  it('names an item in the locale, else another locale, else by id', () => {
+    expect(itemName(page('a', 0), 'de')).toBe('Name a');
+    expect(itemName(page('a', 0, { meta: { name: { en: 'Lea' } } }), 'de')).toBe('Lea');
+    expect(itemName(page('a', 0, { meta: { name: { de: ' ' } } }), 'de')).toBe('a');
   });
 });

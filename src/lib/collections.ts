@@ -106,3 +106,28 @@ export function shownNeighbour<T>(shown: readonly T[], item: T, direction: 'up' 
   if (at < 0) return null;
   return shown[direction === 'up' ? at - 1 : at + 1] ?? null;
 }
+
+/**
+ * Every item of a collection whatever its languages, in position order (the collection editor
+ * lists them all; a container shows only those of its locale).
+ */
+export function allCollectionItems(
+  pages: readonly PageSnapshot[],
+  collection: CollectionName,
+): { page: PageSnapshot }[] {
+  return pages
+    .filter((p) => p.collection === collection)
+    .sort((a, b) => a.position - b.position)
+    .map((page) => ({ page }));
+}
+
+/**
+ * An item's name for the editor: in the locale being edited, else in any locale, else its id.
+ *
+ * @example
+ * itemName({ id: 'p1', meta: { name: { en: 'Lea' } } }, 'de'); // 'Lea'
+ */
+export function itemName(page: Pick<PageSnapshot, 'id' | 'meta'>, locale: Locale): string {
+  const name = page.meta.name[locale] ?? Object.values(page.meta.name).find((n) => n && n.trim() !== '');
+  return name && name.trim() !== '' ? name : page.id;
+}
