@@ -117,8 +117,8 @@ export default function CollectionPanel({ groupId, onClose }: { groupId: string;
           <ol className="editor-collection__list">
             {shown.map((item, index) => (
               <li key={item.id} className="editor-collection__item" data-item-id={item.id}>
-                <span className="editor-collection__name">
-                  {item.name}
+                <span className="editor-collection__label">
+                  <span className="editor-collection__name">{item.name}</span>
                   {item.page.status === 'draft' ? (
                     <span className="editor-badge editor-badge--draft">{t.collectionDraft}</span>
                   ) : null}
