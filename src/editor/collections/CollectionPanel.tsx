@@ -6,7 +6,7 @@
  * rest on that page with the usual field editors and publishes it there.
  */
 import { useStore } from '@nanostores/react';
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { getBlock } from '../../blocks/manifests.ts';
 import { format } from '../../i18n/editor.ts';
 import { splitArchive } from '../../lib/collection-archive.ts';
@@ -35,6 +35,17 @@ export default function CollectionPanel({ groupId, onClose }: { groupId: string;
   const [busy, setBusy] = useState(false);
   const [confirm, setConfirm] = useState<Item | null>(null);
   const list = useRef<HTMLDivElement>(null);
+  /** The move button to focus once the moved row is rendered and enabled again. */
+  const refocus = useRef<{ id: string; direction: 'up' | 'down' } | null>(null);
+  useEffect(() => {
+    const wanted = refocus.current;
+    if (!wanted || busy) return;
+    refocus.current = null;
+    // The row moved in the DOM: give the focus back to its button (or the other one at an end).
+    const buttons = list.current?.querySelectorAll<HTMLButtonElement>(`[data-move-item="${wanted.id}"]`);
+    const enabled = [...(buttons ?? [])].filter((b) => !b.disabled);
+    (enabled.find((b) => b.dataset['direction'] === wanted.direction) ?? enabled[0])?.focus();
+  }, [busy]);
   const group = draft ? findGroup(draft.page, groupId) : null;
   const collection = getBlock(group?.type ?? '')?.collection;
   if (!group || !isEditableCollection(collection)) return null;
@@ -63,11 +74,7 @@ export default function CollectionPanel({ groupId, onClose }: { groupId: string;
         item.id,
         direction,
       );
-      if (!over || !(await sortItems(target, item.id, over))) return;
-      // The row moved in the DOM: give the focus back to its button (or the other one at an end).
-      const buttons = list.current?.querySelectorAll<HTMLButtonElement>(`[data-move-item="${item.id}"]`);
-      const enabled = [...(buttons ?? [])].filter((b) => !b.disabled);
-      (enabled.find((b) => b.dataset['direction'] === direction) ?? enabled[0])?.focus();
+      if (over && (await sortItems(target, item.id, over))) refocus.current = { id: item.id, direction };
     });
 
   const editHref = (item: Item) => withFlags(pagePath(item.page, locale, 'edit'), flags);
