@@ -237,7 +237,8 @@ describe('collection editor', () => {
       expect(res?.status(), locale).toBe(200);
       expect(await visitor.locator('main .team-details h1').innerText()).toBe(NAME);
       expect(await visitor.locator(`main .team-details img[alt="${ALT}"]`).count()).toBe(1);
-      expect(await visitor.locator('main .team-details .kicker').innerText()).toBe(FUNCTION[locale]);
+      // textContent: the kicker is upper-cased by CSS.
+      expect(await visitor.locator('main .team-details .kicker').textContent()).toBe(FUNCTION[locale]);
     }
   });
 
