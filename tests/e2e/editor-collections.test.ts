@@ -154,6 +154,24 @@ describe('collection editor', () => {
     expect(await axeViolations(page, 'dialog.editor-dialog')).toEqual([]);
   });
 
+  it('opens from the add-item button inside the team box too, only while editing', async () => {
+    await page.keyboard.press('Escape');
+    await panel().waitFor({ state: 'detached' });
+    const add = page
+      .locator('.editor-group[data-group-type="teamContainer"]')
+      .first()
+      .getByRole('button', { name: t.collectionAddItem });
+    await add.click();
+    await panel().waitFor();
+    await eventually(() =>
+      panel()
+        .getByLabel(t.collectionItemName)
+        .evaluate((el) => document.activeElement === el),
+    ).toBe(true);
+    await visitor.goto(`${baseUrl}/de/`);
+    expect(await visitor.getByRole('button', { name: t.collectionAddItem }).count()).toBe(0);
+  });
+
   it('refuses an empty name without calling the API', async () => {
     let calls = 0;
     const count = (r: Response) => void (isCall('/collection/add')(r) && (calls += 1));

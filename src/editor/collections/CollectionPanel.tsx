@@ -225,6 +225,8 @@ function AddItemForm({
       <label htmlFor={inputId}>{t.collectionItemName}</label>
       <input
         id={inputId}
+        // Adding is what the panel is most often opened for.
+        autoFocus
         value={name}
         required
         maxLength={120}
