@@ -161,7 +161,9 @@ describe('collection editor', () => {
       .locator('.editor-group[data-group-type="teamContainer"]')
       .first()
       .getByRole('button', { name: t.collectionAddItem });
-    await add.click();
+    // By keyboard: the selection menu restored from this session may lie over the button.
+    await add.focus();
+    await page.keyboard.press('Enter');
     await panel().waitFor();
     await eventually(() =>
       panel()

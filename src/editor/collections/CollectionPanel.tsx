@@ -210,6 +210,13 @@ function AddItemForm({
   const errorId = useId();
   const [name, setName] = useState('');
   const [error, setError] = useState(false);
+  const input = useRef<HTMLInputElement>(null);
+  // Adding is what the panel is most often opened for. A frame later: the dialog focuses its first
+  // button when it opens, after this form has mounted.
+  useEffect(() => {
+    const frame = requestAnimationFrame(() => input.current?.focus());
+    return () => cancelAnimationFrame(frame);
+  }, []);
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (name.trim() === '') {
@@ -225,8 +232,7 @@ function AddItemForm({
       <label htmlFor={inputId}>{t.collectionItemName}</label>
       <input
         id={inputId}
-        // Adding is what the panel is most often opened for.
-        autoFocus
+        ref={input}
         value={name}
         required
         maxLength={120}
