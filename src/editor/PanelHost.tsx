@@ -16,6 +16,7 @@ const LinkOptionsPanel = lazy(() => import('./options/LinkOptionsPanel.tsx'));
 const AddBlockDialog = lazy(() => import('./blocks/AddBlockDialog.tsx'));
 const MediaLibrary = lazy(() => import('./media/MediaLibrary.tsx'));
 const BulkUploader = lazy(() => import('./media/BulkUploader.tsx'));
+const CollectionPanel = lazy(() => import('./collections/CollectionPanel.tsx'));
 
 export function PanelHost() {
   const t = useEditorTexts();
@@ -71,6 +72,14 @@ export function PanelHost() {
     return (
       <Suspense fallback={null}>
         <BulkUploader groupId={panel.groupId} onClose={close} />
+      </Suspense>
+    );
+  }
+
+  if (panel.kind === 'collection') {
+    return (
+      <Suspense fallback={null}>
+        <CollectionPanel groupId={panel.groupId} onClose={close} />
       </Suspense>
     );
   }

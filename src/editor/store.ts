@@ -66,14 +66,16 @@ export type MediaTarget =
 
 /**
  * The panel open from the menu: options of a group, link options of a field, add block, the
- * media library for a field or the page's share image, the bulk uploader of a gallery.
+ * media library for a field or the page's share image, the bulk uploader of a gallery, the
+ * collection editor of a container block.
  */
 export type PanelState =
   | { kind: 'options'; groupId: string }
   | { kind: 'link'; fieldId: string; groupId: string | null; name: string }
   | { kind: 'addBlock'; nextTo: string | null }
   | { kind: 'media'; target: MediaTarget }
-  | { kind: 'bulkUpload'; groupId: string };
+  | { kind: 'bulkUpload'; groupId: string }
+  | { kind: 'collection'; groupId: string };
 export const $panel = atom<PanelState | null>(null);
 
 export type ToastKind = 'info' | 'success' | 'warning' | 'error';

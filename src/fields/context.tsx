@@ -22,6 +22,8 @@ export interface FieldEditors {
   RichText: ComponentType<{ field: FieldSnapshot; className?: string | undefined }>;
   Media: ComponentType<{ field: FieldSnapshot; className?: string | undefined; children: ReactNode }>;
   Button: ComponentType<{ field: FieldSnapshot; children: ReactNode }>;
+  /** The add-item button a collection container shows to editors (its block's id). */
+  CollectionAdd?: ComponentType<{ groupId: string }>;
 }
 
 export interface RenderContextValue {

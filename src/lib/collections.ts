@@ -24,3 +24,110 @@ export function collectionItems(
     .sort((a, b) => a.position - b.position)
     .map((page) => ({ page, details: page.groups.find((g) => g.type === DETAIL_TYPE[collection]) ?? null }));
 }
+
+/** The collections an editor manages in the collection editor (the urban golf holes are not among them). */
+export const EDITABLE_COLLECTIONS = ['team', 'service', 'testimonial'] as const;
+export type EditableCollection = (typeof EDITABLE_COLLECTIONS)[number];
+
+/** Whether a collection is one the collection editor manages. */
+export function isEditableCollection(value: string | null | undefined): value is EditableCollection {
+  return (EDITABLE_COLLECTIONS as readonly string[]).includes(value ?? '');
+}
+
+const TRANSLITERATION: Record<string, string> = {
+  ä: 'ae',
+  ö: 'oe',
+  ü: 'ue',
+  ß: 'ss',
+  æ: 'ae',
+  ø: 'o',
+  œ: 'oe',
+};
+
+/**
+ * The URL slug of a collection item's name: lower case, German umlauts spelled out, other accents
+ * dropped, every run of other characters one dash, at most 80 characters; '' when nothing is left.
+ *
+ * @example
+ * itemSlug('Zoë Müller-Lüdenscheidt'); // 'zoe-mueller-luedenscheidt'
+ */
+export function itemSlug(name: string): string {
+  return name
+    .toLowerCase()
+    .replace(/[äöüßæøœ]/gu, (c) => TRANSLITERATION[c] ?? c)
+    .normalize('NFKD')
+    .replace(/\p{M}+/gu, '')
+    .replace(/[^a-z0-9]+/g, '-')
+    .slice(0, 80)
+    .replace(/^-+|-+$/g, '');
+}
+
+/**
+ * A slug not yet taken: the base itself, else the base with the first free number (-2, -3, ...);
+ * `fallback` when the base is empty (a name of symbols only).
+ *
+ * @example
+ * uniqueSlug('lea-keller', new Set(['lea-keller']), 'x'); // 'lea-keller-2'
+ */
+export function uniqueSlug(base: string, taken: ReadonlySet<string>, fallback: string): string {
+  const root = base === '' ? fallback : base;
+  if (!taken.has(root)) return root;
+  let n = 2;
+  while (taken.has(`${root}-${n}`)) n += 1;
+  return `${root}-${n}`;
+}
+
+/**
+ * The order after dragging `active` onto `over`: `active` takes `over`'s place and the items in
+ * between shift by one (the usual sortable-list move). Unknown ids leave the order as it is.
+ *
+ * @example
+ * moveItem(['a', 'b', 'c'], 'c', 'a'); // ['c', 'a', 'b']
+ */
+export function moveItem<T>(order: readonly T[], active: T, over: T): T[] {
+  const from = order.indexOf(active);
+  const to = order.indexOf(over);
+  if (from < 0 || to < 0 || from === to) return [...order];
+  const next = [...order];
+  next.splice(from, 1);
+  next.splice(to, 0, active);
+  return next;
+}
+
+/**
+ * The neighbour a shown item swaps with when moved one place up or down among the shown items
+ * (hidden items in between keep their places); null at the ends.
+ *
+ * @example
+ * shownNeighbour(['a', 'b', 'c'], 'b', 'up'); // 'a'
+ */
+export function shownNeighbour<T>(shown: readonly T[], item: T, direction: 'up' | 'down'): T | null {
+  const at = shown.indexOf(item);
+  if (at < 0) return null;
+  return shown[direction === 'up' ? at - 1 : at + 1] ?? null;
+}
+
+/**
+ * Every item of a collection whatever its languages, in position order (the collection editor
+ * lists them all; a container shows only those of its locale).
+ */
+export function allCollectionItems(
+  pages: readonly PageSnapshot[],
+  collection: CollectionName,
+): { page: PageSnapshot }[] {
+  return pages
+    .filter((p) => p.collection === collection)
+    .sort((a, b) => a.position - b.position)
+    .map((page) => ({ page }));
+}
+
+/**
+ * An item's name for the editor: in the locale being edited, else in any locale, else its id.
+ *
+ * @example
+ * itemName({ id: 'p1', meta: { name: { en: 'Lea' } } }, 'de'); // 'Lea'
+ */
+export function itemName(page: Pick<PageSnapshot, 'id' | 'meta'>, locale: Locale): string {
+  const name = page.meta.name[locale] ?? Object.values(page.meta.name).find((n) => n && n.trim() !== '');
+  return name && name.trim() !== '' ? name : page.id;
+}

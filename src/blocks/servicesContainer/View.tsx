@@ -65,7 +65,7 @@ export function ServicesContainerView({ group, options }: BlockProps<typeof serv
       cards={cards}
       fallbackLabel={t.contentCarousel}
     >
-      <CollectionArchive archive={archive} />
+      <CollectionArchive archive={archive} groupId={group.id} />
     </CardBoard>
   );
 }

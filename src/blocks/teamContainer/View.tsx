@@ -57,7 +57,7 @@ export function TeamContainerView({ group, options }: BlockProps<typeof teamCont
       cards={cards}
       fallbackLabel={t.teamOverview}
     >
-      <CollectionArchive archive={archive} />
+      <CollectionArchive archive={archive} groupId={group.id} />
     </CardBoard>
   );
 }

@@ -58,7 +58,7 @@ export function TestimonialsContainerView({
       cards={cards}
       fallbackLabel={t.contentCarousel}
     >
-      <CollectionArchive archive={archive} />
+      <CollectionArchive archive={archive} groupId={group.id} />
     </CardBoard>
   );
 }

@@ -1,5 +1,6 @@
 /** The in-place field editors the editor island injects into the render context (edit mode). */
 import type { FieldEditors } from '../../fields/context.tsx';
+import { CollectionAddButton } from '../collections/CollectionAddButton.tsx';
 import { ButtonEditor } from './ButtonEditor.tsx';
 import { MediaEditor } from './MediaEditor.tsx';
 import { RichTextField } from './RichTextField.tsx';
@@ -10,4 +11,5 @@ export const fieldEditors: FieldEditors = {
   RichText: RichTextField,
   Media: MediaEditor,
   Button: ButtonEditor,
+  CollectionAdd: CollectionAddButton,
 };

@@ -1,6 +1,89 @@
-/** Editor texts of this area (issue 11). French is typed against German: a missing key fails the build. */
+/**
+ * Editor texts of the collection editor (context menu button, panel, toasts). French is typed
+ * against German: a missing key fails the build. `{name}` is an item's name.
+ */
 import type { EditorAreaTexts } from './area.ts';
 
-const de = {} as const;
+const de = {
+  collectionEdit: 'Sammlung bearbeiten',
+  collectionAddItem: 'Eintrag hinzufügen',
+  collectionTitle: 'Sammlung: {collection}',
+  'collectionName.team': 'Team',
+  'collectionName.service': 'Dienstleistungen',
+  'collectionName.testimonial': 'Erfahrungsberichte',
+  collectionNewItem: 'Neuer Eintrag',
+  collectionItemName: 'Name',
+  collectionAdd: 'Hinzufügen',
+  collectionNameRequired: 'Bitte gib einen Namen ein.',
+  collectionShown: 'Angezeigt',
+  collectionShownEmpty: 'Keine angezeigten Einträge.',
+  collectionArchive: 'Archiv',
+  collectionArchiveEmpty: 'Das Archiv ist leer.',
+  collectionDraft: 'Entwurf',
+  collectionMoveUp: 'Nach oben: {name}',
+  collectionMoveDown: 'Nach unten: {name}',
+  collectionHide: 'Archivieren',
+  collectionHideLabel: '{name} archivieren',
+  collectionShow: 'Anzeigen',
+  collectionShowLabel: '{name} wieder anzeigen',
+  collectionOpen: 'Seite bearbeiten',
+  collectionOpenLabel: 'Seite bearbeiten: {name}',
+  collectionRemove: 'Entfernen',
+  collectionRemoveLabel: '{name} entfernen',
+  collectionRemoveTitle: 'Eintrag entfernen?',
+  collectionRemoveMessage:
+    '«{name}» wird mit seiner Seite entfernt. Das kann nicht rückgängig gemacht werden.',
+  collectionAdded:
+    '«{name}» wurde hinzugefügt. Veröffentliche seine Seite, damit Besucher den Eintrag sehen.',
+  collectionSorting: 'Reihenfolge wird gespeichert …',
+  collectionSorted: 'Reihenfolge gespeichert',
+  collectionHidden: '«{name}» ist jetzt im Archiv.',
+  collectionShownAgain: '«{name}» wird wieder angezeigt.',
+  collectionRemoved: '«{name}» wurde entfernt.',
+  collectionAddError: 'Fehler beim Hinzufügen des Eintrags',
+  collectionSortError: 'Fehler beim Sortieren der Sammlung',
+  collectionToggleError: 'Fehler beim Ändern der Sichtbarkeit',
+  collectionRemoveError: 'Fehler beim Entfernen des Eintrags',
+} as const;
 
-export const collectionsEditorTexts: EditorAreaTexts<typeof de> = { de, fr: {} };
+const fr: EditorAreaTexts<typeof de>['fr'] = {
+  collectionEdit: 'Modifier la collection',
+  collectionAddItem: 'Ajouter une entrée',
+  collectionTitle: 'Collection : {collection}',
+  'collectionName.team': 'Équipe',
+  'collectionName.service': 'Prestations',
+  'collectionName.testimonial': 'Témoignages',
+  collectionNewItem: 'Nouvelle entrée',
+  collectionItemName: 'Nom',
+  collectionAdd: 'Ajouter',
+  collectionNameRequired: 'Veuillez saisir un nom.',
+  collectionShown: 'Affichées',
+  collectionShownEmpty: 'Aucune entrée affichée.',
+  collectionArchive: 'Archives',
+  collectionArchiveEmpty: 'Les archives sont vides.',
+  collectionDraft: 'Brouillon',
+  collectionMoveUp: 'Monter : {name}',
+  collectionMoveDown: 'Descendre : {name}',
+  collectionHide: 'Archiver',
+  collectionHideLabel: 'Archiver {name}',
+  collectionShow: 'Afficher',
+  collectionShowLabel: 'Afficher à nouveau {name}',
+  collectionOpen: 'Modifier la page',
+  collectionOpenLabel: 'Modifier la page : {name}',
+  collectionRemove: 'Supprimer',
+  collectionRemoveLabel: 'Supprimer {name}',
+  collectionRemoveTitle: 'Supprimer l’entrée ?',
+  collectionRemoveMessage: '« {name} » sera supprimé avec sa page. Cette action est irréversible.',
+  collectionAdded: '« {name} » a été ajouté. Publiez sa page pour que les visiteurs voient l’entrée.',
+  collectionSorting: 'Enregistrement de l’ordre …',
+  collectionSorted: 'Ordre enregistré',
+  collectionHidden: '« {name} » est maintenant dans les archives.',
+  collectionShownAgain: '« {name} » est de nouveau affiché.',
+  collectionRemoved: '« {name} » a été supprimé.',
+  collectionAddError: 'Erreur lors de l’ajout de l’entrée',
+  collectionSortError: 'Erreur lors du tri de la collection',
+  collectionToggleError: 'Erreur lors du changement de visibilité',
+  collectionRemoveError: 'Erreur lors de la suppression de l’entrée',
+};
+
+export const collectionsEditorTexts: EditorAreaTexts<typeof de> = { de, fr };

@@ -70,6 +70,10 @@ export const PageMetaSchema = v.object({
   disallowedLanguages: v.optional(v.array(v.string())),
   password: v.optional(v.nullable(v.string())),
   ogImageId: v.optional(v.nullable(v.string())),
+  /** A collection item moved to the archive (src/lib/collection-archive.ts); absent: shown. */
+  hidden: v.optional(v.boolean()),
+  /** The archive group of a hidden collection item; absent or null: 'Uncategorized'. */
+  archiveKey: v.optional(v.nullable(v.pipe(v.string(), v.maxLength(120)))),
 });
 export type PageMeta = v.InferOutput<typeof PageMetaSchema>;
 
