@@ -40,6 +40,7 @@ import type { MailOutbox } from './services/outbox.ts';
 import { createOutboxSender, type OutboxSender } from './services/outbox-sender.ts';
 import { noRebuild } from './services/rebuild.ts';
 import { videoFromEnv } from './services/video/from-env.ts';
+import { translationFromWorkerEnv } from './services/translation/deepl-fetch.ts';
 
 export interface WorkerEnv {
   DATABASE_URL: string;
@@ -64,6 +65,10 @@ export interface WorkerEnv {
   STREAM_ACCOUNT_ID?: string;
   STREAM_API_TOKEN?: string;
   STREAM_API_URL?: string;
+  /** DeepL for machine translation in the editor (wrangler secret put DEEPL_API_KEY). */
+  DEEPL_API_KEY?: string;
+  /** Another server speaking DeepL's API (optional). */
+  DEEPL_SERVER_URL?: string;
 }
 
 type App = ReturnType<typeof createApp>;
@@ -125,7 +130,8 @@ function deploymentFor(env: WorkerEnv, request: Request): Deployment {
     const media = env.MEDIA ? { mediaStore: r2MediaStore(env.MEDIA) } : {};
     if (!env.IMAGES) console.error('IMAGES (Images binding) is missing: image uploads are refused');
     const processor = env.IMAGES ? { mediaProcessor: cloudflareMediaProcessor(env.IMAGES) } : {};
-    const services = { auth, rebuild, outbox, ...media, ...processor, video: videoFromEnv(env) };
+    const translation = translationFromWorkerEnv(env);
+    const services = { auth, rebuild, outbox, ...media, ...processor, video: videoFromEnv(env), translation };
     const app = createApp({ db, services });
     const takeWake = () => {
       const was = woken;
