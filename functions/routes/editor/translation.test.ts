@@ -123,8 +123,11 @@ describe('POST /api/v1/translation', () => {
     expect(await dumpContent(t.db)).toBe(before);
   });
 
-  it('answers 503 when no translation is set up', async () => {
+  it('answers 503 when no translation is set up, and says so in the status', async () => {
     const plain = testApp(t.db).app;
+    expect((await call(plain, '/translation/status')).body.data).toEqual({ configured: false });
+    expect((await call(app, '/translation/status')).body.data).toEqual({ configured: true });
+    expect((await call(app, '/translation/status', undefined, { editor: false })).status).toBe(401);
     const res = await call(plain, '/translation', {
       pageId: PAGE.home,
       fieldId: PLAIN,

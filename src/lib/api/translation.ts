@@ -36,6 +36,10 @@ export const TranslationConfirmResponseSchema = v.object({
 });
 export type TranslationConfirmResponse = v.InferOutput<typeof TranslationConfirmResponseSchema>;
 
+/** GET /translation/status — whether a translation provider is set up (the menu says so if not). */
+export const TranslationSetupResponseSchema = v.object({ configured: v.boolean() });
+export type TranslationSetupResponse = v.InferOutput<typeof TranslationSetupResponseSchema>;
+
 /**
  * Error codes of these calls the editor tells apart: no provider set up (503), the provider failed
  * (502; nothing was written).
