@@ -4,6 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { fields } from '../../../db/schema.ts';
 import { loadSite } from '../../../db/snapshot.ts';
 import { PAGE } from '../../../db/seed/ids.ts';
+import type { ProseMirrorNode } from '../../../src/lib/content.ts';
 import { fakeTranslation, startFakeDeepl, type FakeDeepl } from '../../../tests/fixtures/fake-deepl.ts';
 import { createApp } from '../../app.ts';
 import { createDeeplNodeTranslation } from '../../services/translation/deepl-node.ts';
@@ -67,13 +68,13 @@ describe('POST /api/v1/translation', () => {
     expect(deepl.requests.at(-1)!.tagHandling).toBe('xml');
     const json = res.body.data.field.content.values.en.json;
     // Same tree, same marks (links with their attributes); only the words differ.
-    const shape = (n: Record<string, unknown>): unknown => ({
-      type: n['type'],
-      attrs: n['attrs'],
-      marks: n['marks'],
-      content: (n['content'] as Record<string, unknown>[] | undefined)?.map(shape),
+    const shape = (n: ProseMirrorNode): unknown => ({
+      type: n.type,
+      attrs: n.attrs,
+      marks: n.marks,
+      content: n.content?.map(shape),
     });
-    expect(shape(json)).toEqual(shape(source as Record<string, unknown>));
+    expect(shape(json as ProseMirrorNode)).toEqual(shape(source!));
     expect(JSON.stringify(json)).toContain('[en] ');
     expect(res.body.data.field.content.values.en.text).toMatch(/^\[en\] /u);
     expect(res.body.data.field.content.values.de.json).toEqual(source);
