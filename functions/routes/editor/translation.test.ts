@@ -1,9 +1,15 @@
 /** POST /translation and /translation/confirm over HTTP, against the fake DeepL server. */
 import { eq } from 'drizzle-orm';
+import * as v from 'valibot';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { fields } from '../../../db/schema.ts';
 import { loadSite } from '../../../db/snapshot.ts';
 import { PAGE } from '../../../db/seed/ids.ts';
+import { successSchema } from '../../../src/lib/api/common.ts';
+import {
+  TranslationConfirmResponseSchema,
+  TranslationResponseSchema,
+} from '../../../src/lib/api/translation.ts';
 import type { ProseMirrorNode } from '../../../src/lib/content.ts';
 import { fakeTranslation, startFakeDeepl, type FakeDeepl } from '../../../tests/fixtures/fake-deepl.ts';
 import { createApp } from '../../app.ts';
@@ -48,6 +54,7 @@ describe('POST /api/v1/translation', () => {
     const before = await row(PLAIN);
     const res = await call(app, '/translation', { pageId: PAGE.home, fieldId: PLAIN, from: 'de', to: 'en' });
     expect(res.status).toBe(200);
+    expect(v.is(successSchema(TranslationResponseSchema), res.body)).toBe(true);
     const de = before.content?.kind === 'localized' ? before.content.values.de!.text! : '';
     expect(res.body.data.field.content.values.en).toEqual({ text: fakeTranslation(de, 'EN-GB', false) });
     expect(res.body.data.field.revision).toBe(before.revision + 1);
@@ -109,6 +116,7 @@ describe('POST /api/v1/translation', () => {
     const confirmed = await call(app, '/translation/confirm', { fieldId: RICH, locale: 'en' });
     expect(confirmed.status).toBe(200);
     expect(confirmed.body.data).toEqual({ fieldId: RICH, locale: 'en' });
+    expect(v.is(successSchema(TranslationConfirmResponseSchema), confirmed.body)).toBe(true);
     const after = await row(RICH);
     expect(after.machineTranslated).toBeNull();
     expect(after.content).toEqual(rich.content);
@@ -161,6 +169,23 @@ describe('POST /api/v1/translation', () => {
     expect(await dumpContent(t.db)).toBe(before);
   });
 
+  it('refuses a field without text in the source locale', async () => {
+    const title = await row('field-home-cta-title');
+    await t.db
+      .update(fields)
+      .set({ content: { kind: 'localized', values: { de: { text: 'Zeit für einen Sehtest?' } } } })
+      .where(eq(fields.id, title.id));
+    const before = await dumpContent(t.db);
+    const res = await call(app, '/translation', {
+      pageId: PAGE.home,
+      fieldId: title.id,
+      from: 'en',
+      to: 'de',
+    });
+    expect(res.status).toBe(400);
+    expect(await dumpContent(t.db)).toBe(before);
+  });
+
   it('refuses callers without a session (401) and cross-site requests (403)', async () => {
     const body = { pageId: PAGE.home, fieldId: PLAIN, from: 'de', to: 'en' };
     const before = await dumpContent(t.db);
@@ -171,6 +196,8 @@ describe('POST /api/v1/translation', () => {
     const foreign = await call(app, '/translation', body, { origin: 'https://evil.example' });
     expect(foreign.status).toBe(403);
     expect(foreign.body.error.code).toBe('forbidden_origin');
+    expect((await call(app, '/translation', body, { origin: null })).status).toBe(403);
+    expect((await call(app, '/translation', undefined, { raw: '{"broken' })).status).toBe(400);
     expect(await dumpContent(t.db)).toBe(before);
   });
 });
