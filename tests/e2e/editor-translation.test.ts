@@ -92,7 +92,7 @@ describe('editor translation', () => {
     const translate = menu().getByRole('button', { name: format(de.translateFrom, { locale: 'DE' }) });
     const answer = await answerOf(isCall('/translation'), () => translate.click());
     expect(answer.status()).toBe(200);
-    await eventually(() => kicker.innerText()).toMatch(/^\[en\] /u);
+    await eventually(() => kicker.textContent()).toMatch(/^\[en\] /u);
     await eventually(() => kicker.getAttribute('data-machine-translated')).toBe('');
     await menu().getByText(de.translateMachineNote).waitFor();
     expect(await page.getByRole('button', { name: de.translationsButtonOne }).count()).toBe(1);
@@ -105,7 +105,7 @@ describe('editor translation', () => {
     await menu().getByText(de.translateMachineNote).waitFor({ state: 'detached' });
     await eventually(() => kicker.getAttribute('data-machine-translated')).toBeNull();
     await page.getByRole('button', { name: de.translationsButtonOne }).waitFor({ state: 'detached' });
-    expect(await kicker.innerText()).toMatch(/^\[en\] /u);
+    expect(await kicker.textContent()).toMatch(/^\[en\] /u);
   });
 
   it('translates rich text keeping its links', async () => {
@@ -124,7 +124,7 @@ describe('editor translation', () => {
         .click(),
     );
     expect(answer.status()).toBe(200);
-    await eventually(() => about.innerText()).toMatch(/^\[en\] /u);
+    await eventually(() => about.textContent()).toMatch(/^\[en\] /u);
     expect(await about.locator('a[href]').evaluateAll((as) => as.map((a) => a.getAttribute('href')))).toEqual(
       links,
     );
@@ -143,7 +143,6 @@ describe('editor translation', () => {
       await page.keyboard.press('Enter');
     });
     expect(saved.status()).toBe(200);
-    await page.keyboard.press('Escape');
 
     await page.getByRole('button', { name: de.toolbarMissingOne }).click();
     await dialog().waitFor();

@@ -149,7 +149,6 @@ export function MissingTranslationsDialog({ onClose }: { onClose: () => void }) 
                         <button
                           type="button"
                           className="editor-translations__go"
-                          aria-label={format(t.translationsGoTo, text)}
                           onClick={() => goTo(locale, item)}
                         >
                           <span className="editor-translations__box">{text.box}</span>

@@ -24,7 +24,6 @@ const de = {
   translationsUnreviewed: 'nicht geprüft',
   translationsUnreviewedCount: '{count} nicht geprüft',
   translationsPageFields: 'Seitenfelder',
-  translationsGoTo: '{field} in {box} ({state}) bearbeiten',
 } as const;
 
 export const translationEditorTexts: EditorAreaTexts<typeof de> = {
@@ -49,6 +48,5 @@ export const translationEditorTexts: EditorAreaTexts<typeof de> = {
     translationsUnreviewed: 'non vérifiée',
     translationsUnreviewedCount: '{count} non vérifiées',
     translationsPageFields: 'Champs de la page',
-    translationsGoTo: 'Modifier {field} dans {box} ({state})',
   },
 };
