@@ -186,6 +186,18 @@ describe('POST /api/v1/translation', () => {
     expect(await dumpContent(t.db)).toBe(before);
   });
 
+  it('keeps the mark through a revert only on text that was published as it is', async () => {
+    const body = { pageId: PAGE.contact, fieldId: 'field-contact-intro-text', from: 'de', to: 'en' };
+    expect((await call(app, '/translation', body)).status).toBe(200);
+    expect((await call(app, '/page/revert', { id: PAGE.contact })).status).toBe(200);
+    expect((await row(body.fieldId)).machineTranslated).toBeNull();
+
+    expect((await call(app, '/translation', body)).status).toBe(200);
+    expect((await call(app, '/page/publish', { id: PAGE.contact })).status).toBe(200);
+    expect((await call(app, '/page/revert', { id: PAGE.contact })).status).toBe(200);
+    expect((await row(body.fieldId)).machineTranslated).toEqual({ en: true });
+  });
+
   it('refuses callers without a session (401) and cross-site requests (403)', async () => {
     const body = { pageId: PAGE.home, fieldId: PLAIN, from: 'de', to: 'en' };
     const before = await dumpContent(t.db);
