@@ -273,6 +273,10 @@ function toFields(
       options: (published ? row.publishedOptions : row.options) ?? {},
       media: mediaId ? (mediaById.get(mediaId) ?? null) : null,
       visible: (published ? row.publishedVisible : row.visible) ?? true,
+      // The review mark is editor state: only the draft side carries it.
+      ...(!published && row.machineTranslated && Object.keys(row.machineTranslated).length > 0
+        ? { machineTranslated: row.machineTranslated }
+        : {}),
     };
   }
   return out;

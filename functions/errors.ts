@@ -33,6 +33,11 @@ const messages = {
     en: 'Sorry, something you chose is fully booked by now',
   },
   bookings_closed: { de: 'Buchungen sind geschlossen', en: 'Bookings are closed' },
+  translation_not_configured: {
+    de: 'Die Übersetzung ist nicht eingerichtet',
+    en: 'Translation is not set up',
+  },
+  translation_failed: { de: 'Fehler beim Übersetzen', en: 'Translation failed' },
   health_optics_only: {
     de: 'Nur verfügbar für Gesundheitsoptiker',
     en: 'Only available to health-optics members',

@@ -7,6 +7,7 @@ import { noMediaProcessor, type MediaProcessor } from './services/media/processo
 import { memoryMediaStore, type MediaStore } from './services/media/store.ts';
 import { noRebuild, type RebuildService } from './services/rebuild.ts';
 import { ownVideoUploads, type VideoStreamService } from './services/video/stream.ts';
+import { translationNotConfigured, type TranslationService } from './services/translation/translator.ts';
 
 /** External services behind small interfaces (mail, media store, translation, ... come later). */
 export interface Services {
@@ -30,6 +31,8 @@ export interface Services {
   mediaProcessor: MediaProcessor;
   /** Where own videos are uploaded and played from (our media store, or Cloudflare Stream). */
   video: VideoStreamService;
+  /** Machine translation of editor fields (DeepL; not configured without DEEPL_API_KEY). */
+  translation: TranslationService;
 }
 
 export interface AppEnv {
@@ -47,4 +50,5 @@ export const defaultServices = (): Services => ({
   images: noImageVariants,
   mediaProcessor: noMediaProcessor,
   video: ownVideoUploads,
+  translation: translationNotConfigured,
 });

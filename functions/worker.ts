@@ -46,6 +46,7 @@ import type { ProtectedGateOptions } from './services/protected/gate.ts';
 import { protectedPageFinder } from './services/protected/published-pages.ts';
 import { isProtectedAssetPath, workerProtectedGate } from './services/protected/worker-assets.ts';
 import { videoFromEnv } from './services/video/from-env.ts';
+import { translationFromWorkerEnv } from './services/translation/deepl-fetch.ts';
 
 export interface WorkerEnv {
   DATABASE_URL: string;
@@ -70,6 +71,10 @@ export interface WorkerEnv {
   STREAM_ACCOUNT_ID?: string;
   STREAM_API_TOKEN?: string;
   STREAM_API_URL?: string;
+  /** DeepL for machine translation in the editor (wrangler secret put DEEPL_API_KEY). */
+  DEEPL_API_KEY?: string;
+  /** Another server speaking DeepL's API (optional). */
+  DEEPL_SERVER_URL?: string;
 }
 
 type App = ReturnType<typeof createApp>;
@@ -135,7 +140,8 @@ function deploymentFor(env: WorkerEnv, request: Request): Deployment {
     const media = env.MEDIA ? { mediaStore: r2MediaStore(env.MEDIA) } : {};
     if (!env.IMAGES) console.error('IMAGES (Images binding) is missing: image uploads are refused');
     const processor = env.IMAGES ? { mediaProcessor: cloudflareMediaProcessor(env.IMAGES) } : {};
-    const services = { auth, rebuild, outbox, ...media, ...processor, video: videoFromEnv(env) };
+    const translation = translationFromWorkerEnv(env);
+    const services = { auth, rebuild, outbox, ...media, ...processor, video: videoFromEnv(env), translation };
     const app = createApp({ db, services });
     const takeWake = () => {
       const was = woken;

@@ -31,6 +31,7 @@ import { nodeMailFromEnv } from '../functions/services/mail/from-env.ts';
 import { nodeMediaProcessor } from '../functions/services/media/node-processor.ts';
 import { createOutboxSender } from '../functions/services/outbox-sender.ts';
 import { videoFromEnv } from '../functions/services/video/from-env.ts';
+import { translationFromNodeEnv } from '../functions/services/translation/deepl-node.ts';
 import { siteStamp } from './site-stamp.ts';
 
 /** A package's CLI file in this project's node_modules. */
@@ -118,6 +119,7 @@ async function main() {
       mediaStore,
       mediaProcessor: nodeMediaProcessor,
       video: videoFromEnv(process.env),
+      translation: translationFromNodeEnv(process.env),
       // Variants read originals from the media folder; the cache outlives restarts and builds.
       images: createImageVariants({
         mediaStore,

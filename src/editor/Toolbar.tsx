@@ -21,6 +21,7 @@ import { MissingAltList } from './media/MissingAltList.tsx';
 import { useEditorTexts } from './hooks.ts';
 import { $draft, $flags, $publication, $publishState, $translation, $unsaved } from './store.ts';
 import { SubmissionsButton } from './submissions/SubmissionsButton.tsx';
+import { MissingTranslationsDialog, TranslationsButton } from './translation/MissingTranslationsDialog.tsx';
 
 type OpenDialog = 'revert' | 'missing' | 'altMissing' | null;
 
@@ -118,11 +119,7 @@ export function Toolbar() {
         {total === 0 ? t.toolbarNoChanges : plural(total, t.toolbarChangesOne, t.toolbarChanges)}
       </span>
 
-      {missingTotal > 0 ? (
-        <button type="button" className="editor-toolbar__missing" onClick={() => setDialog('missing')}>
-          {plural(missingTotal, t.toolbarMissingOne, t.toolbarMissing)}
-        </button>
-      ) : null}
+      <TranslationsButton missingTotal={missingTotal} onOpen={() => setDialog('missing')} />
 
       {buttonWarnings > 0 ? (
         <span className="editor-toolbar__warning" role="note">
@@ -226,33 +223,7 @@ export function Toolbar() {
         </Dialog>
       ) : null}
 
-      {dialog === 'missing' ? (
-        <Dialog title={t.toolbarMissingTitle} onClose={() => setDialog(null)}>
-          {missingTotal === 0 ? (
-            <p>{t.toolbarMissingNone}</p>
-          ) : (
-            <ul className="editor-missing">
-              {(translation?.locales ?? locales).map((locale) => {
-                const count = translation?.missing[locale]?.count ?? 0;
-                return (
-                  <li key={locale} data-locale={locale}>
-                    <strong>{locale.toUpperCase()}</strong>{' '}
-                    <span>{format(t.toolbarMissingLocale, { count })}</span>
-                    {count > 0 && locale !== editor.locale ? (
-                      <>
-                        {' '}
-                        <a href={editHref(locale)}>
-                          {format(t.toolbarMissingGoTo, { locale: locale.toUpperCase() })}
-                        </a>
-                      </>
-                    ) : null}
-                  </li>
-                );
-              })}
-            </ul>
-          )}
-        </Dialog>
-      ) : null}
+      {dialog === 'missing' ? <MissingTranslationsDialog onClose={() => setDialog(null)} /> : null}
     </section>
   );
 }

@@ -11,6 +11,8 @@ import {
   normalizeContent,
   totalChanges,
   totalMissing,
+  translationWork,
+  countUnreviewed,
 } from './drafts.ts';
 
 const text = (de: string | null, en: string | null): FieldContent => ({
@@ -223,6 +225,55 @@ describe('findMissingTranslations', () => {
         expect(missing.en.count).toBe(!filled(en) && filled(de) ? 1 : 0);
       }),
     );
+  });
+});
+
+describe('translationWork', () => {
+  const locales: Locale[] = ['de', 'en'];
+
+  it('lists missing and unreviewed fields per locale in page order, with their block', () => {
+    const p = page(
+      [
+        group('g1', [
+          field('a', text('Hallo', null)),
+          field('b', text('Welt', '[en] World'), { machineTranslated: { en: true } }),
+        ]),
+        group('g2', [field('c', text('Text', 'Text'), { machineTranslated: { de: true } })], {
+          type: 'hero',
+        }),
+      ],
+      { fields: { name: field('name', text(null, 'Anna')) } },
+    );
+    const work = translationWork(p, locales);
+    expect(work.en).toEqual([
+      { fieldId: 'a', fieldName: 'a', groupId: 'g1', groupType: 'cta', reason: 'missing' },
+      { fieldId: 'b', fieldName: 'b', groupId: 'g1', groupType: 'cta', reason: 'unreviewed' },
+    ]);
+    expect(work.de).toEqual([
+      { fieldId: 'name', fieldName: 'name', groupId: null, groupType: null, reason: 'missing' },
+      { fieldId: 'c', fieldName: 'c', groupId: 'g2', groupType: 'hero', reason: 'unreviewed' },
+    ]);
+    expect(countUnreviewed(work)).toBe(2);
+    // The missing part is exactly what the status call counts.
+    const missing = findMissingTranslations(p, locales);
+    for (const l of locales) {
+      expect(work[l].filter((i) => i.reason === 'missing').map((i) => i.fieldId)).toEqual(
+        missing[l].fieldIds,
+      );
+    }
+  });
+
+  it('ignores marks where the field is hidden, empty or the site has one language', () => {
+    const marked = { machineTranslated: { en: true } };
+    const p = page([
+      group('g', [field('hidden', text('a', 'b'), { ...marked, visible: false })]),
+      group('noEn', [field('x', text('a', 'b'), marked)], { disallowedLanguages: ['en'] }),
+      group('gone', [field('y', text('a', 'b'), marked)], { status: 'markedForDeletion' }),
+    ]);
+    expect(countUnreviewed(translationWork(p, locales))).toBe(0);
+    const one = page([group('g', [field('z', text('a', 'b'), marked)])]);
+    expect(countUnreviewed(translationWork(one, ['de']))).toBe(0);
+    expect(countUnreviewed(translationWork(one, locales))).toBe(1);
   });
 });
 

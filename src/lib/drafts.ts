@@ -1,6 +1,6 @@
 /**
  * Draft rules (editor spec §4): what changed between a page's draft and its
- * published snapshot, which translations are missing, whether publishing may be offered, and
+ * published snapshot, which translations are missing or machine-translated and not reviewed, whether publishing may be offered, and
  * whether a button lacks a link or a text (the page-wide list of such buttons needs the block
  * schemas, so it is `src/blocks/button-warnings.ts`). Pure, so the server's status calls and the editor's
  * tooltips answer the same question the same way.
@@ -198,6 +198,58 @@ export function pageLocales(page: PageSnapshot, locales: readonly Locale[] = VIS
   return locales.filter((l) => !hidden.has(l));
 }
 
+/** A field as the translation walk meets it: where it sits and the locales it is shown in. */
+interface ShownField {
+  field: FieldSnapshot;
+  /** Its block (null for a page-level field). */
+  group: GroupSnapshot | null;
+  /** Locales where the page, its block (and the block's parents) and the field are shown. */
+  shownIn: readonly Locale[];
+}
+
+/**
+ * Every visible localized field of a page in page order (page fields, then blocks depth first),
+ * with the locales it is shown in. Groups marked for deletion are skipped.
+ */
+function shownLocalizedFields(page: PageSnapshot, locales: readonly Locale[]): ShownField[] {
+  const out: ShownField[] = [];
+  const visitFields = (
+    fields: Record<string, FieldSnapshot>,
+    group: GroupSnapshot | null,
+    where: readonly Locale[],
+  ) => {
+    for (const field of Object.values(fields)) {
+      if (field.visible && field.content?.kind === 'localized') out.push({ field, group, shownIn: where });
+    }
+  };
+  const visitGroups = (groups: readonly GroupSnapshot[], where: readonly Locale[]) => {
+    for (const group of groups) {
+      if (group.status === 'markedForDeletion') continue;
+      const hidden = new Set(group.disallowedLanguages);
+      const groupWhere = where.filter((l) => !hidden.has(l));
+      visitFields(group.fields, group, groupWhere);
+      visitGroups(group.children, groupWhere);
+    }
+  };
+  const shown = pageLocales(page, locales);
+  visitFields(page.fields, null, shown);
+  visitGroups(page.groups, shown);
+  return out;
+}
+
+function filledIn(field: FieldSnapshot, locale: Locale): boolean {
+  if (field.content?.kind !== 'localized') return false;
+  const value = field.content.values[locale];
+  return value !== undefined && hasLocalizedValue(value);
+}
+
+/** The locales (of those shown) where a field with a value somewhere has none. */
+function missingLocales({ field, shownIn }: ShownField, locales: readonly Locale[]): Locale[] {
+  // A value in a locale where it is hidden still shows the editor meant to write one.
+  if (!locales.some((l) => filledIn(field, l))) return [];
+  return shownIn.filter((l) => !filledIn(field, l));
+}
+
 /**
  * Missing translations of a page per locale: a localized (text, rich-text or button) field that
  * has a value in some locale but is empty in another locale where the page, its group (and the
@@ -212,41 +264,71 @@ export function findMissingTranslations(
     VISITOR_LOCALES.map((l) => [l, { count: 0, fieldIds: [] as string[] }]),
   ) as MissingTranslations;
   if (!isMultilingual(locales)) return missing;
-  const shown = pageLocales(page, locales);
-
-  const visitFields = (fields: Record<string, FieldSnapshot>, where: readonly Locale[]) => {
-    for (const field of Object.values(fields)) {
-      if (!field.visible || field.content?.kind !== 'localized') continue;
-      const values = field.content.values;
-      const filled = where.filter((l) => {
-        const value = values[l];
-        return value !== undefined && hasLocalizedValue(value);
-      });
-      // A value in a locale where it is hidden still shows the editor meant to write one.
-      const anywhere = locales.some((l) => {
-        const value = values[l];
-        return value !== undefined && hasLocalizedValue(value);
-      });
-      if (!anywhere) continue;
-      for (const locale of where) {
-        if (filled.includes(locale)) continue;
-        missing[locale].count += 1;
-        missing[locale].fieldIds.push(field.id);
-      }
+  for (const shown of shownLocalizedFields(page, locales)) {
+    for (const locale of missingLocales(shown, locales)) {
+      missing[locale].count += 1;
+      missing[locale].fieldIds.push(shown.field.id);
     }
-  };
-  const visitGroups = (groups: readonly GroupSnapshot[], where: readonly Locale[]) => {
-    for (const group of groups) {
-      if (group.status === 'markedForDeletion') continue;
-      const hidden = new Set(group.disallowedLanguages);
-      const groupWhere = where.filter((l) => !hidden.has(l));
-      visitFields(group.fields, groupWhere);
-      visitGroups(group.children, groupWhere);
-    }
-  };
-  visitFields(page.fields, shown);
-  visitGroups(page.groups, shown);
+  }
   return missing;
+}
+
+/** Why a field is on the missing-translations list of a locale. */
+export type TranslationWorkReason = 'missing' | 'unreviewed';
+
+/** One field that needs an editor in one locale. */
+export interface TranslationWorkItem {
+  fieldId: string;
+  fieldName: string;
+  /** The field's block (null for a page-level field). */
+  groupId: string | null;
+  groupType: string | null;
+  reason: TranslationWorkReason;
+}
+
+/**
+ * What the missing-translations dialog lists, per locale in page order: fields whose translation
+ * is missing (as `findMissingTranslations` counts them) and fields whose text in that locale was
+ * machine-translated and not reviewed yet (only where the field is shown). Nothing on a
+ * single-language site.
+ */
+export function translationWork(
+  page: PageSnapshot,
+  locales: readonly Locale[] = VISITOR_LOCALES,
+): Record<Locale, TranslationWorkItem[]> {
+  const work = Object.fromEntries(VISITOR_LOCALES.map((l) => [l, [] as TranslationWorkItem[]])) as Record<
+    Locale,
+    TranslationWorkItem[]
+  >;
+  if (!isMultilingual(locales)) return work;
+  for (const shown of shownLocalizedFields(page, locales)) {
+    const { field, group } = shown;
+    const missing = new Set(missingLocales(shown, locales));
+    for (const locale of shown.shownIn) {
+      const reason: TranslationWorkReason | null = missing.has(locale)
+        ? 'missing'
+        : field.machineTranslated?.[locale] && filledIn(field, locale)
+          ? 'unreviewed'
+          : null;
+      if (!reason) continue;
+      work[locale].push({
+        fieldId: field.id,
+        fieldName: field.name,
+        groupId: group?.id ?? null,
+        groupType: group?.type ?? null,
+        reason,
+      });
+    }
+  }
+  return work;
+}
+
+/** How many fields are machine-translated and not reviewed, over all locales. */
+export function countUnreviewed(work: Record<Locale, TranslationWorkItem[]>): number {
+  return Object.values(work).reduce(
+    (sum, items) => sum + items.filter((i) => i.reason === 'unreviewed').length,
+    0,
+  );
 }
 
 /** Sum of missing translations over all locales. */

@@ -9,6 +9,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { startFakeDeepl } from '../fixtures/fake-deepl.ts';
 import { freePort, waitFor } from '../fixtures/net.ts';
 import { markChangelogSeen } from './e2e-db.ts';
 import { E2E_ADMIN } from './credentials.ts';
@@ -28,6 +29,8 @@ export default async function setup(project: TestProject) {
   const dir = await mkdtemp(join(tmpdir(), 'lunette-e2e-'));
   const port = await freePort();
   const partyPort = await freePort();
+  // Machine translation goes to a fake DeepL on 127.0.0.1 (nothing leaves the machine).
+  const deepl = await startFakeDeepl({ authKey: 'e2e-deepl-key:fx' });
   const env = {
     ...process.env,
     DATABASE_URL: `file:${join(dir, 'lunette.db')}`,
@@ -39,6 +42,8 @@ export default async function setup(project: TestProject) {
     // The launcher's bootstrap creates this admin (tests sign in with tests/e2e/credentials.ts).
     LUNETTE_ADMIN_EMAIL: E2E_ADMIN.email,
     LUNETTE_ADMIN_PASSWORD: E2E_ADMIN.password,
+    DEEPL_API_KEY: 'e2e-deepl-key:fx',
+    DEEPL_SERVER_URL: deepl.url,
   };
   const child = spawn(process.execPath, ['scripts/start.ts'], {
     env,
@@ -62,6 +67,7 @@ export default async function setup(project: TestProject) {
     await markChangelogSeen(env.DATABASE_URL, E2E_ADMIN.email);
   } catch (error) {
     stop();
+    await deepl.close();
     throw new Error(`the system did not start: ${String(error)}\n--- launcher output ---\n${output}`, {
       cause: error,
     });
@@ -93,6 +99,7 @@ export default async function setup(project: TestProject) {
         // already gone
       }
     }
+    await deepl.close();
     await rm(dir, { recursive: true, force: true });
   };
 }

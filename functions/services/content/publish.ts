@@ -143,6 +143,8 @@ async function revertInTx(tx: Tx, pageId: string, now: string): Promise<RevertRe
       options: sql`coalesce(${fields.publishedOptions}, '{}')`,
       mediaId: sql`${fields.publishedMediaId}`,
       visible: sql`coalesce(${fields.publishedVisible}, 1)`,
+      // A machine-translation mark stays only on text that was published as it is.
+      machineTranslated: sql`case when ${fields.content} is ${fields.publishedContent} then ${fields.machineTranslated} else null end`,
       revision: sql`${fields.revision} + 1`,
       updatedAt: now,
     })

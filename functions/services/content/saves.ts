@@ -22,6 +22,7 @@ import type {
 import type { FieldContent, PageMeta } from '../../../src/lib/content.ts';
 import { ApiError } from '../../errors.ts';
 import { passwordToStore } from '../protected/password-hash.ts';
+import { withMachineTranslated } from '../translation/field-translation.ts';
 import {
   StaleItemError,
   assertMediaExists,
@@ -172,6 +173,16 @@ async function saveField(db: Db, input: FieldSaveRequest, opts?: WriteOptions): 
       .update(fields)
       .set({
         ...(data.content ? { content: mergeContent(existing.content, data.content) } : {}),
+        // An editor's own text of a locale is reviewed: it is no longer machine-translated.
+        ...(data.content && 'locale' in data.content && existing.machineTranslated?.[data.content.locale]
+          ? {
+              machineTranslated: withMachineTranslated(
+                existing.machineTranslated,
+                data.content.locale,
+                false,
+              ),
+            }
+          : {}),
         ...(optionsPatch ? { options: { ...existing.options, ...optionsPatch } } : {}),
         ...(data.mediaId !== undefined ? { mediaId: data.mediaId } : {}),
         ...(data.visible !== undefined ? { visible: data.visible } : {}),

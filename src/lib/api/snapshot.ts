@@ -45,6 +45,11 @@ export const FieldSnapshotSchema = v.object({
   options: JsonObjectSchema,
   media: v.nullable(MediaSnapshotSchema),
   visible: v.boolean(),
+  /**
+   * Locales whose draft text came from machine translation and is not reviewed yet. Draft side
+   * only (the editor's snapshot); never on the published side visitors get.
+   */
+  machineTranslated: v.optional(localeMapOf(v.boolean())),
 });
 export type FieldSnapshot = v.InferOutput<typeof FieldSnapshotSchema>;
 
