@@ -13,6 +13,7 @@ import { escapeTarget, flagsAfterEscape, isEditPath, withFlags } from '../lib/ed
 import { applyFlags, changeFlag } from './flags.ts';
 import { redoLastChange, undoLastChange } from './history/apply.ts';
 import { hasOwnUndo, historyShortcut } from './history/keys.ts';
+import { FORMAT_BAR_ROOM, formatBarPlacement } from './richtext/placement.ts';
 import { saveMenuState } from './session.ts';
 import {
   $draft,
@@ -149,9 +150,14 @@ function onClick(event: MouseEvent): void {
   }
   $panel.set(null);
   const rect = hit.element.getBoundingClientRect();
+  // A rich-text field's format bar sits just above it: the menu keeps out of that room too.
+  const barRoom =
+    hit.item.kind === 'field' && hit.element.matches('.rte') && formatBarPlacement(rect) === 'above'
+      ? FORMAT_BAR_ROOM
+      : 0;
   const anchorRect =
     hit.item.kind === 'field'
-      ? { left: rect.left, top: rect.top, width: rect.width, height: rect.height }
+      ? { left: rect.left, top: rect.top - barRoom, width: rect.width, height: rect.height + barRoom }
       : { left: event.clientX, top: event.clientY, width: 0, height: 0 };
   const next: MenuState = {
     item: hit.item,

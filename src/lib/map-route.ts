@@ -3,8 +3,7 @@
  * have it: loose coordinate pairs copied from a map tool, a JSON array of pairs, or a GeoJSON
  * FeatureCollection exported from a route planner. All three become the stored
  * [longitude, latitude] pairs; anything else is refused with an error key (the editor shows its
- * text in the editor language), and an empty
- * input clears the route. Pure: no DOM, no I/O.
+ * text in the editor language), and an empty input clears the route. Pure: no DOM, no I/O.
  */
 
 /** A coordinate pair as stored: [longitude, latitude] (GeoJSON order). */
