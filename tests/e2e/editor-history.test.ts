@@ -245,21 +245,26 @@ describe('editor history and checks', () => {
       settings['editor'] = { ...(settings['editor'] as object | undefined), locale: 'fr' };
       await route.fulfill({ response, json: body });
     });
-    await openEditor();
-    await eventually(() => page.locator('.editor-toolbar__reason').innerText()).toBe(
-      fr.toolbarPublishNothing,
-    );
-    const undoButton = toolbar().getByRole('button', { name: fr.historyUndo });
-    expect(await undoButton.getAttribute('title')).toMatch(/^Annuler la dernière modification/);
-    await typeInto(introTitle(), NEW_TITLE);
-    await eventually(() => page.locator('.editor-toolbar__status').innerText()).toBe(
-      format(fr.toolbarChangesOne, { count: 1 }),
-    );
-    const undone = await answerOf(isSave, () => undoButton.click());
-    expect(sentText(undone)).toBe(INTRO_TITLE);
-    await eventually(() => introTitle().textContent()).toBe(INTRO_TITLE);
-    await eventually(() => toolbar().getByRole('button', { name: fr.historyRedo }).isEnabled()).toBe(true);
-    await page.unroute(isDraftCall);
+    try {
+      await openEditor();
+      await eventually(() => page.locator('.editor-toolbar__reason').innerText()).toBe(
+        fr.toolbarPublishNothing,
+      );
+      const undoButton = toolbar().getByRole('button', { name: fr.historyUndo, exact: true });
+      expect(await undoButton.getAttribute('title')).toMatch(/^Annuler la dernière modification/);
+      await typeInto(introTitle(), NEW_TITLE);
+      await eventually(() => page.locator('.editor-toolbar__status').innerText()).toBe(
+        format(fr.toolbarChangesOne, { count: 1 }),
+      );
+      const undone = await answerOf(isSave, () => undoButton.click());
+      expect(sentText(undone)).toBe(INTRO_TITLE);
+      await eventually(() => introTitle().textContent()).toBe(INTRO_TITLE);
+      await eventually(() =>
+        toolbar().getByRole('button', { name: fr.historyRedo, exact: true }).isEnabled(),
+      ).toBe(true);
+    } finally {
+      await page.unroute(isDraftCall);
+    }
     await revertPage();
   });
 
