@@ -51,44 +51,43 @@ export function clearHistory(): void {
 export type ApplyOutcome = { ok: false } | { ok: true; opposite?: EditorChange };
 export type ApplyChange = (change: EditorChange) => Promise<ApplyOutcome>;
 
-/** Undoes the newest change; false when there was none, another is running, or it failed. */
-export async function undoWith(apply: ApplyChange): Promise<boolean> {
+/**
+ * Runs one entry in one direction: takes it off its stack, applies its change and, once stored,
+ * moves it to the other stack (with the opposite change applying made, if any); a failure puts
+ * it back. False when there was nothing to run, another run is under way, or it failed.
+ */
+async function runEntry(direction: 'undo' | 'redo', apply: ApplyChange): Promise<boolean> {
   if ($historyBusy.get()) return false;
-  const taken = takeUndo($history.get());
+  const taken = direction === 'undo' ? takeUndo($history.get()) : takeRedo($history.get());
   if (!taken) return false;
   $historyBusy.set(true);
   $history.set(taken.history);
   try {
-    const outcome = await apply(taken.entry.undo);
+    const outcome = await apply(taken.entry[direction]);
     if (!outcome.ok) {
-      $history.set(putBackPast($history.get(), taken.entry));
+      const put = direction === 'undo' ? putBackPast : putBackFuture;
+      $history.set(put($history.get(), taken.entry));
       return false;
     }
-    const entry = outcome.opposite ? { ...taken.entry, redo: outcome.opposite } : taken.entry;
-    $history.set(undone($history.get(), entry));
+    if (direction === 'undo') {
+      const entry = outcome.opposite ? { ...taken.entry, redo: outcome.opposite } : taken.entry;
+      $history.set(undone($history.get(), entry));
+    } else {
+      const entry = outcome.opposite ? { ...taken.entry, undo: outcome.opposite } : taken.entry;
+      $history.set(putBackPast($history.get(), entry));
+    }
     return true;
   } finally {
     $historyBusy.set(false);
   }
 }
 
+/** Undoes the newest change; false when there was none, another is running, or it failed. */
+export function undoWith(apply: ApplyChange): Promise<boolean> {
+  return runEntry('undo', apply);
+}
+
 /** Makes the most recently undone change again; false when there was none or it failed. */
-export async function redoWith(apply: ApplyChange): Promise<boolean> {
-  if ($historyBusy.get()) return false;
-  const taken = takeRedo($history.get());
-  if (!taken) return false;
-  $historyBusy.set(true);
-  $history.set(taken.history);
-  try {
-    const outcome = await apply(taken.entry.redo);
-    if (!outcome.ok) {
-      $history.set(putBackFuture($history.get(), taken.entry));
-      return false;
-    }
-    const entry = outcome.opposite ? { ...taken.entry, undo: outcome.opposite } : taken.entry;
-    $history.set(putBackPast($history.get(), entry));
-    return true;
-  } finally {
-    $historyBusy.set(false);
-  }
+export function redoWith(apply: ApplyChange): Promise<boolean> {
+  return runEntry('redo', apply);
 }
