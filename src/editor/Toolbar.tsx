@@ -1,34 +1,34 @@
 /**
- * The edit toolbar (editor spec §2, §4): locale switch, the page's change count, missing
- * translations, revert (confirmed; irreversible), publish (offered only when something changed
- * and, on a multilingual site, nothing is missing; publishing -> published | error, then reload;
- * images without alt text in a published language are listed first, in a dialog that can still
- * publish) and the toggle that closes it. When closed, one small button (or Cmd/Ctrl+E) opens it again.
+ * The edit toolbar (editor spec §2, §4): locale switch, the page's change count, undo and redo,
+ * missing translations, revert (confirmed; irreversible), publish (offered only when something
+ * changed and, on a multilingual site, nothing is missing, the reason shown beside it otherwise;
+ * publishing -> published | error, then reload; the accessibility check's findings (images without
+ * alt text, skipped heading levels, low contrast) are listed first, in a dialog that can still
+ * publish), sign-out and the toggle that closes it. When closed, one small button (or Cmd/Ctrl+E)
+ * opens it again.
  */
 import { useStore } from '@nanostores/react';
-import { useId, useMemo, useState } from 'react';
+import { useId, useState } from 'react';
 import { format } from '../i18n/editor.ts';
 import { totalChanges } from '../lib/drafts.ts';
 import { withFlags } from '../lib/edit-route.ts';
+import { countText } from '../lib/plural.ts';
 import { pagePath } from '../lib/routes.ts';
+import { readSettings } from '../lib/settings.ts';
 import type { Locale } from '../lib/content.ts';
-import { publish, revert } from './actions.ts';
+import { publish, revert, signOut } from './actions.ts';
 import { useEditor } from './context.tsx';
-import { ConfirmDialog, Dialog } from './Dialog.tsx';
+import { ConfirmDialog } from './Dialog.tsx';
 import { changeFlag } from './flags.ts';
-import { missingAltTexts } from './media/missing-alt.ts';
-import { MissingAltList } from './media/MissingAltList.tsx';
+import { HistoryButtons } from './history/HistoryButtons.tsx';
+import { PublishCheckDialog } from './history/PublishCheckDialog.tsx';
+import { isClean, publishCheck, type PublishCheck } from './history/publish-check.ts';
 import { useEditorTexts } from './hooks.ts';
 import { $draft, $flags, $publication, $publishState, $translation, $unsaved } from './store.ts';
 import { SubmissionsButton } from './submissions/SubmissionsButton.tsx';
 import { MissingTranslationsDialog, TranslationsButton } from './translation/MissingTranslationsDialog.tsx';
 
-type OpenDialog = 'revert' | 'missing' | 'altMissing' | null;
-
-/** The text for a count: its own wording for one, the `{count}` template otherwise. */
-function plural(count: number, one: string, other: string): string {
-  return count === 1 ? one : format(other, { count });
-}
+type OpenDialog = 'revert' | 'missing' | 'check' | null;
 
 export function Toolbar() {
   const t = useEditorTexts();
@@ -40,17 +40,12 @@ export function Toolbar() {
   const publishState = useStore($publishState);
   const unsaved = useStore($unsaved);
   const [dialog, setDialog] = useState<OpenDialog>(null);
+  const [check, setCheck] = useState<PublishCheck | null>(null);
+  const [signingOut, setSigningOut] = useState(false);
   const reasonId = useId();
-  const missingAlt = useMemo(
-    () =>
-      draft
-        ? missingAltTexts(
-            draft.page,
-            draft.paths.map((p) => p.locale),
-          )
-        : [],
-    [draft],
-  );
+  /** The text for a count in the editor's language ('1 Feld', '2 Felder'). */
+  const plural = (count: number, one: string, other: string) =>
+    countText(editor.editorLocale, count, { one, other });
 
   if (!flags.toolbar || !draft) {
     return (
@@ -113,11 +108,17 @@ export function Toolbar() {
 
       <span
         className="editor-toolbar__status"
-        title={format(t.toolbarChangesDetail, counts)}
+        title={format(t.toolbarChangesDetail, {
+          fields: plural(counts.fields, t.toolbarFieldsOne, t.toolbarFields),
+          groups: plural(counts.groups, t.toolbarGroupsOne, t.toolbarGroups),
+          pages: plural(counts.pages, t.toolbarPagesCountOne, t.toolbarPagesCount),
+        })}
         data-changes={total}
       >
         {total === 0 ? t.toolbarNoChanges : plural(total, t.toolbarChangesOne, t.toolbarChanges)}
       </span>
+
+      <HistoryButtons />
 
       <TranslationsButton missingTotal={missingTotal} onOpen={() => setDialog('missing')} />
 
@@ -153,15 +154,38 @@ export function Toolbar() {
         disabled={!canPublish}
         aria-describedby={reason ? reasonId : undefined}
         aria-busy={publishState === 'publishing'}
-        onClick={() => (missingAlt.length > 0 ? setDialog('altMissing') : void publish())}
+        onClick={() => {
+          const found = publishCheck(page, locales, readSettings(draft.site.settings));
+          if (isClean(found)) {
+            void publish();
+          } else {
+            setCheck(found);
+            setDialog('check');
+          }
+        }}
       >
         {publishLabel}
       </button>
       {reason ? (
-        <span id={reasonId} className="editor-sr-only">
+        <span id={reasonId} className="editor-toolbar__reason" data-publish-reason="">
           {reason}
         </span>
       ) : null}
+
+      <button
+        type="button"
+        className="editor-button-secondary"
+        disabled={signingOut}
+        aria-busy={signingOut}
+        onClick={() => {
+          setSigningOut(true);
+          void signOut(editor.locale).then((done) => {
+            if (!done) setSigningOut(false);
+          });
+        }}
+      >
+        {signingOut ? t.toolbarSigningOut : t.toolbarSignOut}
+      </button>
 
       <button
         type="button"
@@ -192,35 +216,17 @@ export function Toolbar() {
         />
       ) : null}
 
-      {dialog === 'altMissing' ? (
-        <Dialog
-          title={t.publishAltTitle}
-          onClose={() => setDialog(null)}
-          actions={
-            <>
-              <button
-                type="button"
-                className="editor-button-secondary"
-                onClick={() => setDialog(null)}
-                autoFocus
-              >
-                {t.toolbarCancel}
-              </button>
-              <button
-                type="button"
-                className="editor-button-primary"
-                onClick={() => {
-                  setDialog(null);
-                  void publish();
-                }}
-              >
-                {t.publishAltAnyway}
-              </button>
-            </>
-          }
-        >
-          <MissingAltList images={missingAlt} />
-        </Dialog>
+      {dialog === 'check' && check ? (
+        <PublishCheckDialog
+          check={check}
+          page={page}
+          editorLocale={editor.editorLocale}
+          onCancel={() => setDialog(null)}
+          onPublish={() => {
+            setDialog(null);
+            void publish();
+          }}
+        />
       ) : null}
 
       {dialog === 'missing' ? <MissingTranslationsDialog onClose={() => setDialog(null)} /> : null}

@@ -6,6 +6,8 @@
  */
 import { ApiFailure, editorApi, type EditorApi } from './api-client.ts';
 import { createSaveRoutine, type SaveRoutine } from './save.ts';
+import { oppositeDirection, pairEntry } from './history/changes.ts';
+import { clearHistory, recordEditorChange } from './history/controller.ts';
 import {
   $draft,
   $editorLocale,
@@ -29,8 +31,10 @@ import {
 } from './store.ts';
 import { editorDictionary, type EditorDictionary, type EditorKey } from '../i18n/editor.ts';
 import { ERROR_TEXT_KEYS } from '../i18n/editor/core.ts';
+import type { EditorChange } from './history/changes.ts';
 import type { ContentStatus, FieldSnapshot, GroupSnapshot, Locale, PageSnapshot } from '../lib/content.ts';
 import type { DraftPageQuery, DraftPageResponse } from '../lib/api/draft.ts';
+import type { GroupAddRequest } from '../blocks/add-request.ts';
 import { loginHref } from '../lib/login-return.ts';
 
 const api: EditorApi = editorApi;
@@ -88,7 +92,13 @@ export const saveRoutine: SaveRoutine = createSaveRoutine({
   onSaved: () => scheduleStatusRefresh(),
   signIn: () => location.assign(signInHref(localeOfPath())),
   log,
+  recorded: recordEditorChange,
 });
+
+/** Records a structural change in the page's history unless it is itself an undo or redo. */
+function track(on: boolean, undo: EditorChange, redo: EditorChange): void {
+  if (on) recordEditorChange(pairEntry(undo, redo, Date.now()));
+}
 
 function localeOfPath(): Locale {
   return typeof location !== 'undefined' && location.pathname.startsWith('/en/') ? 'en' : 'de';
@@ -147,23 +157,57 @@ export async function refreshStatus(): Promise<void> {
 // ---------------------------------------------------------------------------------------------
 // Blocks
 
+/**
+ * Whether an action ended stored. The block actions report their failure themselves; undo and
+ * redo need the outcome to keep the history in step with the server.
+ */
+export type Done = boolean;
+
 /** Moves a block one place up or down among its siblings. */
-export async function moveGroup(group: GroupSnapshot, direction: 'up' | 'down'): Promise<void> {
+export async function moveGroup(
+  group: GroupSnapshot,
+  direction: 'up' | 'down',
+  tracked = true,
+): Promise<Done> {
   try {
     const answer = await api.sortGroup({ pageId: currentPage().id, groupId: group.id, direction });
     const draft = $draft.get();
     if (draft && answer.moved) $draft.set(applyPositions(draft, answer.positions));
+    if (answer.moved) {
+      track(
+        tracked,
+        { kind: 'move', groupId: group.id, direction: oppositeDirection(direction) },
+        { kind: 'move', groupId: group.id, direction },
+      );
+    }
     scheduleStatusRefresh();
+    return true;
   } catch (error) {
     report('menuMoveError', error);
+    return false;
   }
+}
+
+/**
+ * Adds a block of a type after `nextTo` (null: at the end) and closes the page's menu; answers
+ * the new group's id and throws when adding failed (the caller shows why and re-reads the draft).
+ */
+export async function addBlock(input: GroupAddRequest, tracked = true): Promise<string> {
+  const { group } = await api.addGroup(input);
+  $menu.set(null);
+  track(
+    tracked,
+    { kind: 'deleteAdded', groupId: group.id },
+    { kind: 'add', blockType: input.groupName, nextTo: input.nextTo },
+  );
+  return group.id;
 }
 
 /**
  * Removes a block: the server deletes a never-published one (the caller confirmed first) and
  * marks a published one for deletion, restorable until the next publish.
  */
-export async function removeGroup(group: GroupSnapshot): Promise<void> {
+export async function removeGroup(group: GroupSnapshot, tracked = true): Promise<Done> {
   try {
     const answer = await api.removeGroup({ pageId: currentPage().id, groupId: group.id });
     if (answer.outcome === 'deleted') {
@@ -175,15 +219,18 @@ export async function removeGroup(group: GroupSnapshot): Promise<void> {
     } else {
       storeItem(answer.group);
       pushToast('info', t().menuMarked);
+      track(tracked, { kind: 'restore', groupId: group.id }, { kind: 'markRemoved', groupId: group.id });
     }
     scheduleStatusRefresh();
+    return true;
   } catch (error) {
     report('menuRemoveError', error);
+    return false;
   }
 }
 
 /** Restores a block marked for deletion to the status it had before. */
-export async function restoreGroup(group: GroupSnapshot): Promise<void> {
+export async function restoreGroup(group: GroupSnapshot, tracked = true): Promise<Done> {
   const pageId = currentPage().id;
   const remembered = $previousStatus.get()[group.id];
   // The draft snapshot does not carry the previous status; a block can only have been marked
@@ -195,19 +242,22 @@ export async function restoreGroup(group: GroupSnapshot): Promise<void> {
       const answer = await api.setGroupStatus({ pageId, groupId: group.id, from: 'markedForDeletion', to });
       storeItem(answer.group);
       pushToast('success', t().menuRestored);
+      track(tracked, { kind: 'markRemoved', groupId: group.id }, { kind: 'restore', groupId: group.id });
       scheduleStatusRefresh();
-      return;
+      return true;
     } catch (error) {
       lastError = error;
       if (!(error instanceof ApiFailure && error.status === 409)) break;
     }
   }
   report('menuRestoreError', lastError);
+  return false;
 }
 
 /** Shows or hides one field (a declared field without a row is created hidden). */
-export async function setFieldVisible(field: FieldSnapshot, visible: boolean): Promise<void> {
+export async function setFieldVisible(field: FieldSnapshot, visible: boolean, tracked = true): Promise<Done> {
   const page = currentPage();
+  const where = { pageId: field.pageId ?? page.id, groupId: field.groupId ?? null, name: field.name };
   try {
     const answer = await api.setFieldVisibility({
       fieldId: isPlaceholder(field) ? null : field.id,
@@ -217,14 +267,28 @@ export async function setFieldVisible(field: FieldSnapshot, visible: boolean): P
       visible,
     });
     storeItem(answer.field);
+    track(
+      tracked && field.visible !== visible,
+      { kind: 'fieldVisible', ...where, visible: field.visible },
+      { kind: 'fieldVisible', ...where, visible },
+    );
     scheduleStatusRefresh();
+    return true;
   } catch (error) {
     report('menuVisibilityError', error);
+    return false;
   }
 }
 
 /** Shows or hides fields of a block by name. */
-export async function setGroupFieldsVisible(group: GroupSnapshot, visibleFields: Record<string, boolean>) {
+export async function setGroupFieldsVisible(
+  group: GroupSnapshot,
+  visibleFields: Record<string, boolean>,
+  tracked = true,
+): Promise<Done> {
+  const before = Object.fromEntries(
+    Object.keys(visibleFields).map((name) => [name, group.fields[name]?.visible ?? true]),
+  );
   try {
     const answer = await api.setGroupVisibility({
       pageId: currentPage().id,
@@ -232,14 +296,25 @@ export async function setGroupFieldsVisible(group: GroupSnapshot, visibleFields:
       visibleFields,
     });
     for (const field of answer.fields) storeItem(field);
+    track(
+      tracked,
+      { kind: 'groupFieldsVisible', groupId: group.id, visibleFields: before },
+      { kind: 'groupFieldsVisible', groupId: group.id, visibleFields: { ...visibleFields } },
+    );
     scheduleStatusRefresh();
+    return true;
   } catch (error) {
     report('menuVisibilityError', error);
+    return false;
   }
 }
 
 /** The languages a block is hidden in. */
-export async function setGroupLanguages(group: GroupSnapshot, disallowedLanguages: string[]): Promise<void> {
+export async function setGroupLanguages(
+  group: GroupSnapshot,
+  disallowedLanguages: string[],
+  tracked = true,
+): Promise<Done> {
   try {
     const answer = await api.setGroupMeta({
       pageId: currentPage().id,
@@ -247,9 +322,16 @@ export async function setGroupLanguages(group: GroupSnapshot, disallowedLanguage
       meta: { disallowedLanguages: disallowedLanguages as Locale[] },
     });
     storeItem(answer.group);
+    track(
+      tracked,
+      { kind: 'groupLanguages', groupId: group.id, disallowedLanguages: [...group.disallowedLanguages] },
+      { kind: 'groupLanguages', groupId: group.id, disallowedLanguages: [...disallowedLanguages] },
+    );
     scheduleStatusRefresh();
+    return true;
   } catch (error) {
     report('menuLanguagesError', error);
+    return false;
   }
 }
 
@@ -283,11 +365,36 @@ export async function publish(reload: () => void = () => location.reload()): Pro
   }
 }
 
+/**
+ * Signs the editor out (better-auth's sign-out, which deletes the session) once every started
+ * save has finished, then goes to the login page; false when signing out failed (shown as a toast).
+ */
+export async function signOut(locale: Locale, go: (href: string) => void = (href) => location.assign(href)) {
+  try {
+    await saveRoutine.settled();
+    const response = await fetch('/api/v1/auth/sign-out', {
+      method: 'POST',
+      credentials: 'same-origin',
+      headers: { 'content-type': 'application/json', accept: 'application/json' },
+      body: '{}',
+    });
+    if (!response.ok) throw new ApiFailure(response.status, 'sign_out_failed', 'POST /auth/sign-out');
+    clearHistory();
+    go(`/${locale}/login`);
+    return true;
+  } catch (error) {
+    report('authSignOutFailed', error);
+    return false;
+  }
+}
+
 /** Discards the page's unpublished changes in all languages (the caller confirmed first). */
 export async function revert(): Promise<void> {
   try {
     await saveRoutine.settled();
     await api.revertPage(currentPage().id);
+    // The discarded changes can no longer be taken back one by one.
+    clearHistory();
     $menu.set(null);
     $panel.set(null);
     await reloadDraft();

@@ -1,6 +1,7 @@
 /**
- * The editor's document-wide behaviour: keyboard (Cmd/Ctrl+E opens the toolbar; Escape closes
- * the page menu, else the toolbar), click selection while the toolbar is active (a field, else
+ * The editor's document-wide behaviour: keyboard (Cmd/Ctrl+E opens the toolbar; Cmd/Ctrl+Z and
+ * Shift+Cmd/Ctrl+Z undo and redo the page's changes unless a text being typed in has its own undo;
+ * Escape closes an open panel, else the context menu, else the page menu, else the toolbar), click selection while the toolbar is active (a field, else
  * its block, else the page; clicking the selection again or outside clears it; links inside blocks
  * do not navigate while editing, links elsewhere keep the toolbar open on the next edit page),
  * the outline on the selected element, the menu state in session storage, and a warning before
@@ -8,8 +9,11 @@
  */
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
-import { flagsAfterEscape, isEditPath, withFlags } from '../lib/edit-route.ts';
+import { escapeTarget, flagsAfterEscape, isEditPath, withFlags } from '../lib/edit-route.ts';
 import { applyFlags, changeFlag } from './flags.ts';
+import { redoLastChange, undoLastChange } from './history/apply.ts';
+import { hasOwnUndo, historyShortcut } from './history/keys.ts';
+import { FORMAT_BAR_ROOM, formatBarPlacement } from './richtext/placement.ts';
 import { saveMenuState } from './session.ts';
 import {
   $draft,
@@ -85,15 +89,29 @@ function onKeyDown(event: KeyboardEvent): void {
     }
     return;
   }
-  if (event.key !== 'Escape' || event.defaultPrevented) return;
-  // A modal dialog closes itself on Escape; an open panel closes before the toolbar does.
-  if (document.querySelector('dialog[open]')) return;
-  if ($panel.get()) {
-    $panel.set(null);
+  const shortcut = historyShortcut(event);
+  if (shortcut) {
+    // A field being typed in (and a modal dialog) keeps the browser's or Milkdown's own undo.
+    if (
+      event.defaultPrevented ||
+      hasOwnUndo(document.activeElement) ||
+      document.querySelector('dialog[open]')
+    )
+      return;
+    event.preventDefault();
+    void (shortcut === 'undo' ? undoLastChange() : redoLastChange());
     return;
   }
-  const next = flagsAfterEscape(flags);
-  if (next) applyFlags(next);
+  if (event.key !== 'Escape' || event.defaultPrevented) return;
+  // A modal dialog closes itself on Escape.
+  if (document.querySelector('dialog[open]')) return;
+  const target = escapeTarget(flags, { panel: $panel.get() !== null, menu: $menu.get() !== null });
+  if (target === 'panel') $panel.set(null);
+  else if (target === 'menu') $menu.set(null);
+  else if (target) {
+    const next = flagsAfterEscape(flags);
+    if (next) applyFlags(next);
+  }
 }
 
 function onClick(event: MouseEvent): void {
@@ -132,9 +150,14 @@ function onClick(event: MouseEvent): void {
   }
   $panel.set(null);
   const rect = hit.element.getBoundingClientRect();
+  // A rich-text field's format bar sits just above it: the menu keeps out of that room too.
+  const barRoom =
+    hit.item.kind === 'field' && hit.element.matches('.rte') && formatBarPlacement(rect) === 'above'
+      ? FORMAT_BAR_ROOM
+      : 0;
   const anchorRect =
     hit.item.kind === 'field'
-      ? { left: rect.left, top: rect.top, width: rect.width, height: rect.height }
+      ? { left: rect.left, top: rect.top - barRoom, width: rect.width, height: rect.height + barRoom }
       : { left: event.clientX, top: event.clientY, width: 0, height: 0 };
   const next: MenuState = {
     item: hit.item,

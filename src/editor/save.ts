@@ -13,6 +13,7 @@ import type { FieldContent, FieldSnapshot, GroupSnapshot, Locale, PageSnapshot }
 import type { StoredItem } from '../lib/api/items.ts';
 import type { FieldSaveRequest } from '../lib/api/save.ts';
 import type { ToastAction, ToastKind } from './store.ts';
+import { fieldEntry, groupOptionsEntry, pairEntry, type EditorHistoryEntry } from './history/changes.ts';
 
 type FieldData = FieldSaveRequest['data'];
 
@@ -137,16 +138,30 @@ export interface SaveDeps {
   /** Sends the editor to the login page (session expired). */
   signIn?: () => void;
   log?: (message: string, error: unknown) => void;
+  /** Receives every stored change as an undo/redo entry (the page's history). */
+  recorded?: (entry: EditorHistoryEntry) => void;
+  /** The clock for history entries (ms). */
+  now?: () => number;
+}
+
+/** A field save; `untracked` stores an undo or redo without recording it again. */
+export interface TrackedFieldSaveInput extends FieldSaveInput {
+  untracked?: boolean;
 }
 
 export interface SaveRoutine {
-  saveField: (input: FieldSaveInput) => Promise<SaveOutcome>;
+  saveField: (input: TrackedFieldSaveInput) => Promise<SaveOutcome>;
   saveGroupOptions: (
     group: GroupSnapshot,
     patch: Record<string, unknown>,
     force?: boolean,
+    untracked?: boolean,
   ) => Promise<SaveOutcome>;
-  savePageOptions: (patch: { disallowedLanguages?: string[] }, force?: boolean) => Promise<SaveOutcome>;
+  savePageOptions: (
+    patch: { disallowedLanguages?: string[] },
+    force?: boolean,
+    untracked?: boolean,
+  ) => Promise<SaveOutcome>;
   /** Resolves once every save started so far has finished (e.g. before publishing). */
   settled: () => Promise<void>;
 }
@@ -155,6 +170,10 @@ export interface SaveRoutine {
 export function createSaveRoutine(deps: SaveDeps): SaveRoutine {
   const queues = new Map<string, Promise<unknown>>();
   const log = deps.log ?? ((message, error) => console.error(message, error));
+  const now = deps.now ?? (() => Date.now());
+  const record = (entry: EditorHistoryEntry | null, untracked: boolean | undefined) => {
+    if (entry && !untracked) deps.recorded?.(entry);
+  };
 
   /** Runs saves of one item in order, so each is based on the revision the previous one stored. */
   function enqueue<T>(key: string, task: () => Promise<T>): Promise<T> {
@@ -192,14 +211,15 @@ export function createSaveRoutine(deps: SaveDeps): SaveRoutine {
     return 'error';
   }
 
-  function saveField(input: FieldSaveInput): Promise<SaveOutcome> {
+  function saveField(input: TrackedFieldSaveInput): Promise<SaveOutcome> {
     const key = `field:${input.field.groupId ?? 'page'}:${input.field.name}`;
     return enqueue(key, async () => {
       const field = deps.currentField(input.field);
       if (!input.force && fieldSaveUnchanged(field, input.data)) return 'skipped';
       const pageId = field.pageId ?? deps.page().id;
       const groupId = field.groupId ?? null;
-      const retry = () => void saveField({ field: input.field, data: input.data, force: true });
+      const retry = () =>
+        void saveField({ field: input.field, data: input.data, force: true, untracked: input.untracked });
       try {
         const { item } = await deps.api.saveData({
           itemType: 'field',
@@ -212,6 +232,7 @@ export function createSaveRoutine(deps: SaveDeps): SaveRoutine {
         });
         deps.stored(item);
         deps.unsaved(key, null);
+        record(fieldEntry(field, pageId, input.data, now()), input.untracked);
         deps.onSaved?.();
         return 'saved';
       } catch (error) {
@@ -224,13 +245,14 @@ export function createSaveRoutine(deps: SaveDeps): SaveRoutine {
     group: GroupSnapshot,
     patch: Record<string, unknown>,
     force = false,
+    untracked = false,
   ): Promise<SaveOutcome> {
     const key = `group:${group.id}`;
     return enqueue(key, async () => {
       const current = deps.currentGroup(group);
       if (!force && optionsUnchanged(current.options, patch)) return 'skipped';
       const pageId = deps.page().id;
-      const retry = () => void saveGroupOptions(group, patch, true);
+      const retry = () => void saveGroupOptions(group, patch, true, untracked);
       try {
         const { item } = await deps.api.saveData({
           itemType: 'group',
@@ -242,6 +264,7 @@ export function createSaveRoutine(deps: SaveDeps): SaveRoutine {
         });
         deps.stored(item);
         deps.unsaved(key, null);
+        record(groupOptionsEntry(current, patch, now()), untracked);
         deps.onSaved?.();
         return 'saved';
       } catch (error) {
@@ -252,7 +275,11 @@ export function createSaveRoutine(deps: SaveDeps): SaveRoutine {
     });
   }
 
-  function savePageOptions(patch: { disallowedLanguages?: string[] }, force = false): Promise<SaveOutcome> {
+  function savePageOptions(
+    patch: { disallowedLanguages?: string[] },
+    force = false,
+    untracked = false,
+  ): Promise<SaveOutcome> {
     const page = deps.page();
     const key = `page:${page.id}`;
     return enqueue(key, async () => {
@@ -262,7 +289,7 @@ export function createSaveRoutine(deps: SaveDeps): SaveRoutine {
         ? { disallowedLanguages: [...patch.disallowedLanguages].sort() as Locale[] }
         : {};
       if (!force && optionsUnchanged(before, after)) return 'skipped';
-      const retry = () => void savePageOptions(patch, true);
+      const retry = () => void savePageOptions(patch, true, untracked);
       try {
         const { item } = await deps.api.saveData({
           itemType: 'page',
@@ -273,6 +300,16 @@ export function createSaveRoutine(deps: SaveDeps): SaveRoutine {
         });
         deps.stored(item);
         deps.unsaved(key, null);
+        if (after.disallowedLanguages) {
+          record(
+            pairEntry(
+              { kind: 'pageLanguages', disallowedLanguages: before.disallowedLanguages },
+              { kind: 'pageLanguages', disallowedLanguages: after.disallowedLanguages },
+              now(),
+            ),
+            untracked,
+          );
+        }
         deps.onSaved?.();
         return 'saved';
       } catch (error) {

@@ -3,6 +3,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   EDITOR_FLAGS,
+  escapeTarget,
   flagsAfterEscape,
   NO_FLAGS,
   parseEditPath,
@@ -71,6 +72,15 @@ describe('query flags', () => {
     expect(flagsAfterEscape({ toolbar: false, pageMenu: true, settings: false })).toEqual(NO_FLAGS);
     expect(flagsAfterEscape({ toolbar: true, pageMenu: false, settings: false })).toEqual(NO_FLAGS);
     expect(flagsAfterEscape(NO_FLAGS)).toBeNull();
+  });
+
+  it('Escape with only a context menu open closes that menu and keeps the toolbar', () => {
+    const toolbar: EditorFlags = { toolbar: true, pageMenu: false, settings: false };
+    expect(escapeTarget(toolbar, { panel: false, menu: true })).toBe('menu');
+    expect(escapeTarget(toolbar, { panel: true, menu: true })).toBe('panel');
+    expect(escapeTarget(toolbar, { panel: false, menu: false })).toBe('toolbar');
+    expect(escapeTarget({ ...NO_FLAGS, pageMenu: true }, { panel: false, menu: false })).toBe('pageMenu');
+    expect(escapeTarget(NO_FLAGS, { panel: false, menu: false })).toBeNull();
   });
 
   it('never leaves the toolbar open together with a panel (property)', () => {

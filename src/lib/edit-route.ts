@@ -96,6 +96,27 @@ export function flagsAfterEscape(flags: EditorFlags): EditorFlags | null {
   return null;
 }
 
+/** What one Escape press closes, innermost first. */
+export type EscapeTarget = 'panel' | 'menu' | 'pageMenu' | 'toolbar';
+
+/**
+ * What Escape closes (editor spec §2): an open option panel first, then the context menu on its
+ * own (the toolbar stays open), then the page menu, then the toolbar; null when nothing is open.
+ *
+ * @example
+ * escapeTarget({ toolbar: true, pageMenu: false, settings: false }, { panel: false, menu: true }); // 'menu'
+ */
+export function escapeTarget(
+  flags: EditorFlags,
+  open: { panel: boolean; menu: boolean },
+): EscapeTarget | null {
+  if (open.panel) return 'panel';
+  if (open.menu) return 'menu';
+  if (flags.pageMenu) return 'pageMenu';
+  if (flags.toolbar) return 'toolbar';
+  return null;
+}
+
 /**
  * An internal link followed inside the editor keeps the toolbar open on the next page: the
  * edit path with the current flags written into its query.

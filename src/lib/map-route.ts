@@ -2,15 +2,15 @@
  * The map route option's text format (editor spec §5). Editors paste a route from wherever they
  * have it: loose coordinate pairs copied from a map tool, a JSON array of pairs, or a GeoJSON
  * FeatureCollection exported from a route planner. All three become the stored
- * [longitude, latitude] pairs; anything else is refused with the spec's messages, and an empty
- * input clears the route. Pure: no DOM, no I/O.
+ * [longitude, latitude] pairs; anything else is refused with an error key (the editor shows its
+ * text in the editor language), and an empty input clears the route. Pure: no DOM, no I/O.
  */
 
 /** A coordinate pair as stored: [longitude, latitude] (GeoJSON order). */
 export type CoordinatePair = [number, number];
 export type MapRoute = CoordinatePair[];
 
-/** Why a text is not a route in a known format; shown after 'Invalid format: '. */
+/** Why a text is not a route in a known format (a dictionary key's suffix, shown after the invalid-format text). */
 export type MapRouteFormatReason = 'tooFewPairs' | 'notFeatureCollection' | 'notLineString' | 'notJsonRoute';
 
 export type MapRouteParse =

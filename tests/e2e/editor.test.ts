@@ -213,7 +213,7 @@ describe('editor', () => {
     await typeInto(cta.locator('[data-field-name="title"]'), CTA_TITLE);
 
     // A German title without an English one: publishing is not offered yet.
-    const missing = page.getByRole('button', { name: t.toolbarMissingOne });
+    const missing = page.getByRole('button', { name: format(t.toolbarMissingOne, { count: 1 }) });
     await missing.waitFor();
     expect(await page.locator('.editor-toolbar__publish').isDisabled()).toBe(true);
     await missing.click();

@@ -11,7 +11,7 @@
 import { useEffect, useId, useRef, useState, type MouseEvent, type SyntheticEvent } from 'react';
 import { editorDictionary } from '../../i18n/editor.ts';
 import type { GroupSnapshot } from '../../lib/content.ts';
-import { addGroup } from '../api-client.ts';
+import { addBlock } from '../actions.ts';
 import { useEditor } from '../context.tsx';
 import { BlockIcon } from './BlockIcon.tsx';
 import { addBlockSections, type DialogBlockType, type DialogEntry } from './dialog-entries.ts';
@@ -65,13 +65,9 @@ export default function AddBlockDialog({ nextTo, onClose }: AddBlockDialogProps)
     setAdding(entry.type);
     setError(null);
     try {
-      const { group } = await addGroup({
-        pageId: page.id,
-        groupName: entry.type,
-        nextTo: nextTo?.id ?? null,
-      });
+      const groupId = await addBlock({ pageId: page.id, groupName: entry.type, nextTo: nextTo?.id ?? null });
       // Watch before reloading so the new section is caught as soon as it renders.
-      scrollToGroupWhenShown(group.id);
+      scrollToGroupWhenShown(groupId);
       await reload();
       onClose();
     } catch (err) {

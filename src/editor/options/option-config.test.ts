@@ -121,12 +121,20 @@ describe('option texts', () => {
     const t = editorDictionary('de');
     expect(optionErrorMessage(t, 'number')).toBe('Bitte gib eine gültige Nummer ein');
     expect(optionErrorMessage(t, 'latitude', 2)).toContain('2');
+    // The map route's refusals are in the editor's language (the spec's English texts were not).
     expect(mapRouteErrorMessage(t, { ok: false, error: 'invalidCoordinates' })).toBe(
-      'Invalid coordinates format',
+      'Ungültiges Koordinatenformat',
     );
-    expect(mapRouteErrorMessage(t, { ok: false, error: 'invalidFormat', reason: 'tooFewPairs' })).toMatch(
-      /^Invalid format: ./,
+    expect(mapRouteErrorMessage(t, { ok: false, error: 'invalidFormat', reason: 'tooFewPairs' })).toBe(
+      'Ungültiges Format: es braucht mindestens zwei Koordinatenpaare',
     );
+    expect(
+      mapRouteErrorMessage(editorDictionary('fr'), {
+        ok: false,
+        error: 'invalidFormat',
+        reason: 'notLineString',
+      }),
+    ).toBe('Format non valide : le premier élément doit être une LineString');
     expect(t.optionsNoLocations).toBe('No locations available');
     expect(t.optionsUnknown).toBe('Unknown Option: {label}');
     expect(t.healthOpticsOnly).toBe('Nur verfügbar für Gesundheitsoptiker');

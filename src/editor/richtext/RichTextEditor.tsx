@@ -40,6 +40,7 @@ import { editAttributes } from '../../fields/context.tsx';
 import { useEditor } from '../context.tsx';
 import { LinkBubble, LinkInfo, type PageChoice } from './LinkBubble.tsx';
 import { currentLink, makeEditor, replaceDoc } from './milkdown.ts';
+import { formatBarPlacement, type BarPlacement } from './placement.ts';
 import { RichTextToolbar } from './Toolbar.tsx';
 import './rich-text-editor.css';
 
@@ -83,6 +84,8 @@ function RichTextSurface({ field, className, locale }: RichTextEditorProps & { l
   const fieldRef = useRef(field);
   const saveRef = useRef(saveField);
   const [focused, setFocused] = useState(false);
+  /** Where the format bar goes: above the field, or below it when the screen has no room above. */
+  const [barPlacement, setBarPlacement] = useState<BarPlacement>('above');
   const [linkForm, setLinkForm] = useState<RichLinkDraft | null>(null);
   const [saveFailed, setSaveFailed] = useState(false);
 
@@ -220,7 +223,11 @@ function RichTextSurface({ field, className, locale }: RichTextEditorProps & { l
       ref={attachWrapper}
       className="rte"
       {...editAttributes('edit', field.id, field.name)}
-      onFocus={() => setFocused(true)}
+      onFocus={() => {
+        if (wrapperRef.current)
+          setBarPlacement(formatBarPlacement(wrapperRef.current.getBoundingClientRect()));
+        setFocused(true);
+      }}
       onBlur={onBlur}
       onKeyDown={onKeyDown}
     >
@@ -231,6 +238,7 @@ function RichTextSurface({ field, className, locale }: RichTextEditorProps & { l
           t={t}
           linkActive={!!link}
           linkFormOpen={!!linkForm}
+          placement={barPlacement}
           onLink={openLinkForm}
         >
           {link && !linkForm ? (

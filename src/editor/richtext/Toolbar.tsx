@@ -17,6 +17,7 @@ import {
   toggleList,
   toggleMarkNamed,
 } from './milkdown.ts';
+import type { BarPlacement } from './placement.ts';
 
 const STYLE_LABELS: Record<TextStyle, EditorKey> = {
   heading1: 'richTextHeading1',
@@ -35,6 +36,8 @@ export interface RichTextToolbarProps {
   /** The selection is in a link: the link button removes it (toggle). */
   linkActive: boolean;
   linkFormOpen: boolean;
+  /** Above the field (default), or below it when there is no room above on screen. */
+  placement?: BarPlacement;
   onLink: () => void;
   /** Shown after the buttons (the current link). */
   children?: ReactNode;
@@ -49,6 +52,7 @@ export function RichTextToolbar({
   t,
   linkActive,
   linkFormOpen,
+  placement = 'above',
   onLink,
   children,
 }: RichTextToolbarProps) {
@@ -64,6 +68,7 @@ export function RichTextToolbar({
   return (
     <div
       className="rte__toolbar"
+      data-placement={placement}
       role="toolbar"
       aria-label={t.richTextToolbar}
       tabIndex={-1}

@@ -65,12 +65,12 @@ const de = {
   optionsPoiRemove: 'Ort {row} entfernen',
   optionsPoiHint: 'Leere Zeilen werden nicht gespeichert.',
 
-  optionsMapRouteInvalidFormat: 'Invalid format: {detail}',
-  optionsMapRouteInvalidCoordinates: 'Invalid coordinates format',
-  'optionsMapRouteReason.tooFewPairs': 'at least two coordinate pairs are needed',
-  'optionsMapRouteReason.notFeatureCollection': 'expected a GeoJSON FeatureCollection',
-  'optionsMapRouteReason.notLineString': 'the first feature must be a LineString',
-  'optionsMapRouteReason.notJsonRoute': 'expected a JSON array of coordinate pairs',
+  optionsMapRouteInvalidFormat: 'Ungültiges Format: {detail}',
+  optionsMapRouteInvalidCoordinates: 'Ungültiges Koordinatenformat',
+  'optionsMapRouteReason.tooFewPairs': 'es braucht mindestens zwei Koordinatenpaare',
+  'optionsMapRouteReason.notFeatureCollection': 'erwartet wird eine GeoJSON-FeatureCollection',
+  'optionsMapRouteReason.notLineString': 'das erste Feature muss ein LineString sein',
+  'optionsMapRouteReason.notJsonRoute': 'erwartet wird eine JSON-Liste von Koordinatenpaaren',
   optionsMapRouteHelp:
     'Koordinatenpaare als Länge, Breite (z. B. 8.7241, 47.4988 – eines pro Zeile), ein JSON-Array von Paaren oder eine GeoJSON-FeatureCollection mit einem LineString. Leer speichern entfernt die Route.',
 
@@ -249,12 +249,12 @@ export const optionsEditorTexts: EditorAreaTexts<typeof de> = {
     optionsPoiRemove: 'Supprimer le lieu {row}',
     optionsPoiHint: 'Les lignes vides ne sont pas enregistrées.',
 
-    optionsMapRouteInvalidFormat: 'Invalid format: {detail}',
-    optionsMapRouteInvalidCoordinates: 'Invalid coordinates format',
-    'optionsMapRouteReason.tooFewPairs': 'at least two coordinate pairs are needed',
-    'optionsMapRouteReason.notFeatureCollection': 'expected a GeoJSON FeatureCollection',
-    'optionsMapRouteReason.notLineString': 'the first feature must be a LineString',
-    'optionsMapRouteReason.notJsonRoute': 'expected a JSON array of coordinate pairs',
+    optionsMapRouteInvalidFormat: 'Format non valide : {detail}',
+    optionsMapRouteInvalidCoordinates: 'Format de coordonnées non valide',
+    'optionsMapRouteReason.tooFewPairs': 'il faut au moins deux paires de coordonnées',
+    'optionsMapRouteReason.notFeatureCollection': 'une FeatureCollection GeoJSON est attendue',
+    'optionsMapRouteReason.notLineString': 'le premier élément doit être une LineString',
+    'optionsMapRouteReason.notJsonRoute': 'une liste JSON de paires de coordonnées est attendue',
     optionsMapRouteHelp:
       "Paires de coordonnées longitude, latitude (p. ex. 8.7241, 47.4988 – une par ligne), un tableau JSON de paires ou une FeatureCollection GeoJSON avec un LineString. Enregistrer un champ vide supprime l'itinéraire.",
 

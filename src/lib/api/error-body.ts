@@ -20,6 +20,8 @@ export const SERVER_ERROR_CODES = [
   'fully_booked',
   'bookings_closed',
   'health_optics_only',
+  'translation_not_configured',
+  'translation_failed',
 ] as const;
 export type ServerErrorCode = (typeof SERVER_ERROR_CODES)[number];
 

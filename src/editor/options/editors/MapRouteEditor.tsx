@@ -1,7 +1,8 @@
 /**
  * Map route: a textarea taking coordinate pairs, a JSON array of pairs or a GeoJSON
- * FeatureCollection with a LineString (src/lib/map-route.ts). Refused input shows 'Invalid
- * format: ...' or 'Invalid coordinates format'; saving an empty field clears the route (null).
+ * FeatureCollection with a LineString (src/lib/map-route.ts). Refused input shows why in the
+ * editor's language (the parser answers error keys, the dictionary has the texts: invalid format
+ * with its reason, or invalid coordinates); saving an empty field clears the route (null).
  */
 import { useState, type FormEvent } from 'react';
 import { formatMapRoute, parseMapRoute, type MapRoute } from '../../../lib/map-route.ts';

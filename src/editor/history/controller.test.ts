@@ -1,0 +1,47 @@
+/** Running undo and redo: stored entries move between the stacks, failures put them back, ids follow. */
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { EditorChange } from './changes.ts';
+import {
+  $history,
+  clearHistory,
+  recordEditorChange,
+  redoWith,
+  undoWith,
+  type ApplyOutcome,
+} from './controller.ts';
+
+const move = (direction: 'up' | 'down'): EditorChange => ({ kind: 'move', groupId: 'g', direction });
+
+beforeEach(() => clearHistory());
+
+describe('undoWith / redoWith', () => {
+  it('applies the undo, then the redo, moving the entry between the stacks', async () => {
+    recordEditorChange({ undo: move('down'), redo: move('up'), key: null, at: 0 });
+    const applied: EditorChange[] = [];
+    const apply = async (change: EditorChange): Promise<ApplyOutcome> => {
+      applied.push(change);
+      return { ok: true };
+    };
+    expect(await undoWith(apply)).toBe(true);
+    expect($history.get().future).toHaveLength(1);
+    expect(await redoWith(apply)).toBe(true);
+    expect(applied).toEqual([move('down'), move('up')]);
+    expect($history.get().past).toHaveLength(1);
+    expect(await redoWith(apply)).toBe(false);
+  });
+
+  it('puts a failed undo back, ready to try again', async () => {
+    recordEditorChange({ undo: move('down'), redo: move('up'), key: null, at: 0 });
+    expect(await undoWith(async () => ({ ok: false }))).toBe(false);
+    expect($history.get().past).toHaveLength(1);
+    expect($history.get().future).toHaveLength(0);
+  });
+
+  it('a block added again takes its new id into the undo', async () => {
+    const add: EditorChange = { kind: 'add', blockType: 'cta', nextTo: null };
+    recordEditorChange({ undo: { kind: 'deleteAdded', groupId: 'old' }, redo: add, key: null, at: 0 });
+    await undoWith(async () => ({ ok: true }));
+    await redoWith(async () => ({ ok: true, opposite: { kind: 'deleteAdded', groupId: 'new' } }));
+    expect($history.get().past[0]?.undo).toEqual({ kind: 'deleteAdded', groupId: 'new' });
+  });
+});
