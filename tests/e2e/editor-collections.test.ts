@@ -13,6 +13,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { editorDictionary, format } from '../../src/i18n/editor.ts';
 import { API_PREFIX } from '../../src/lib/api/common.ts';
 import { launchBrowser, VIEWPORTS, type BrowserSession } from './browser.ts';
+import { showEditorIn } from './editor-language.ts';
 import { e2eClientIp, signInContext } from './credentials.ts';
 
 const baseUrl = inject('baseUrl');
@@ -71,7 +72,6 @@ afterAll(async () => {
 const TEAM = { collectionId: 'group-home-team', collectionName: 'team' } as const;
 const eventually = <T>(read: () => Promise<T> | T, timeout = 10_000) =>
   expect.poll(read, { timeout, interval: 50 });
-const isDraftCall = (url: URL) => url.pathname === `${API_PREFIX}/page/get`;
 const isCall = (path: string) => (r: Response) => new URL(r.url()).pathname === `${API_PREFIX}${path}`;
 async function answerOf(on: Page, predicate: (r: Response) => boolean, action: () => Promise<unknown>) {
   const [response] = await Promise.all([on.waitForResponse(predicate), action()]);
@@ -305,14 +305,7 @@ describe('collection editor', () => {
 
   it('speaks French when the editor language is French', async () => {
     const french = await editorContext();
-    // The editor language comes from the settings in the draft answer: answer it as French.
-    await french.route(isDraftCall, async (route) => {
-      const response = await route.fetch();
-      const body = (await response.json()) as { data: { site: { settings: Record<string, unknown> } } };
-      const settings = body.data.site.settings;
-      settings['editor'] = { ...(settings['editor'] as object), locale: 'fr' };
-      await route.fulfill({ response, json: body });
-    });
+    await showEditorIn(french, 'fr');
     const frPage = await french.newPage();
     await openPanel(frPage, fr);
     const title = frPage.locator('dialog.editor-dialog .editor-dialog__title');

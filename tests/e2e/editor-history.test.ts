@@ -13,6 +13,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { editorDictionary, format } from '../../src/i18n/editor.ts';
 import { API_PREFIX } from '../../src/lib/api/common.ts';
 import { launchBrowser, VIEWPORTS, type BrowserSession } from './browser.ts';
+import { EDITOR_LANGUAGE_CALL, showEditorIn } from './editor-language.ts';
 import { e2eClientIp, signInContext } from './credentials.ts';
 
 const baseUrl = inject('baseUrl');
@@ -54,8 +55,6 @@ async function answerOf(predicate: (r: Response) => boolean, action: () => Promi
 /** The text a field save sent for German. */
 const sentText = (response: Response) =>
   (response.request().postDataJSON() as { data: { content?: { text?: string | null } } }).data.content?.text;
-
-const isDraftCall = (url: URL) => url.pathname === `${API_PREFIX}/page/get`;
 
 const toolbar = () => page.locator('section.editor-toolbar');
 const menu = () => page.locator('.editor-menu');
@@ -237,14 +236,7 @@ describe('editor history and checks', () => {
   });
 
   it('works in French: undo and redo, the publish reason', async () => {
-    // The editor language comes with the draft's settings; this browser alone gets French.
-    await page.route(isDraftCall, async (route) => {
-      const response = await route.fetch();
-      const body = (await response.json()) as { data: { site: { settings: Record<string, unknown> } } };
-      const settings = body.data.site.settings;
-      settings['editor'] = { ...(settings['editor'] as object | undefined), locale: 'fr' };
-      await route.fulfill({ response, json: body });
-    });
+    await showEditorIn(page, 'fr');
     try {
       await openEditor();
       await eventually(() => page.locator('.editor-toolbar__reason').innerText()).toBe(
@@ -263,7 +255,7 @@ describe('editor history and checks', () => {
         toolbar().getByRole('button', { name: fr.historyRedo, exact: true }).isEnabled(),
       ).toBe(true);
     } finally {
-      await page.unroute(isDraftCall);
+      await page.unroute(EDITOR_LANGUAGE_CALL);
     }
     await revertPage();
   });

@@ -12,6 +12,7 @@ import { editorDictionary, format } from '../../src/i18n/editor.ts';
 import { API_PREFIX } from '../../src/lib/api/common.ts';
 import type { NavigationTree } from '../../src/lib/content.ts';
 import { launchBrowser, VIEWPORTS, type BrowserSession } from './browser.ts';
+import { showEditorIn } from './editor-language.ts';
 import { e2eClientIp, signInContext } from './credentials.ts';
 
 const baseUrl = inject('baseUrl');
@@ -241,13 +242,7 @@ describe('navigation manager', () => {
 
   it('shows the same panel in French and passes axe', async () => {
     const french = await context.newPage();
-    // The editor language comes from the draft's settings (as EditorApp reads it): answer French.
-    await french.route(`**${API_PREFIX}/page/get?*`, async (route) => {
-      const response = await route.fetch();
-      const body = (await response.json()) as { data: { site: { settings: Record<string, unknown> } } };
-      body.data.site.settings['editor'] = { locale: 'fr' };
-      await route.fulfill({ response, json: body });
-    });
+    await showEditorIn(french, 'fr');
     try {
       await french.goto(`${baseUrl}/de/edit/?pageMenu=1`);
       const section = french.locator('section.editor-nav');

@@ -13,6 +13,7 @@ import { editorDictionary, format } from '../../src/i18n/editor.ts';
 import { API_PREFIX } from '../../src/lib/api/common.ts';
 import { launchBrowser, type BrowserSession } from './browser.ts';
 import { e2eClientIp, signInContext } from './credentials.ts';
+import { showEditorIn } from './editor-language.ts';
 
 const baseUrl = inject('baseUrl');
 const de = editorDictionary('de');
@@ -221,13 +222,7 @@ describe('pages panel (French)', () => {
     });
     await offline(french);
     await signInContext(french, baseUrl);
-    // The editor language comes with the draft's settings; this editor reads them in French.
-    await french.route(`${baseUrl}${API_PREFIX}/page/get?*`, async (route) => {
-      const res = await route.fetch();
-      const body = (await res.json()) as { data: { site: { settings: Record<string, unknown> } } };
-      body.data.site.settings['editor'] = { locale: 'fr' };
-      await route.fulfill({ response: res, json: body });
-    });
+    await showEditorIn(french, 'fr');
     const p = await french.newPage();
     await p.goto(`${baseUrl}/de/edit/?pageMenu=1`);
     await panel(p, fr.pagesPanelTitle).waitFor();

@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { editorDictionary, format } from '../../src/i18n/editor.ts';
 import { API_PREFIX } from '../../src/lib/api/common.ts';
 import { launchBrowser, VIEWPORTS, type BrowserSession } from './browser.ts';
+import { EDITOR_LANGUAGE_CALL, showEditorIn } from './editor-language.ts';
 import { e2eClientIp, signInContext } from './credentials.ts';
 
 const baseUrl = inject('baseUrl');
@@ -71,15 +72,9 @@ async function axeViolations(selector: string) {
   return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
-/** Shows the editor in French: the draft answer carries the editor language the shell applies. */
+/** Shows this page's editor in French (the shared admin's stored language stays German). */
 async function editorInFrench() {
-  await page.route(`**${API_PREFIX}/page/get?**`, async (route) => {
-    const response = await route.fetch();
-    const body = (await response.json()) as { data: { site: { settings: Record<string, unknown> } } };
-    const settings = body.data.site.settings;
-    settings['editor'] = { ...(settings['editor'] as object), locale: 'fr' };
-    await route.fulfill({ response, json: body });
-  });
+  await showEditorIn(page, 'fr');
 }
 
 describe('editor translation', () => {
@@ -181,6 +176,6 @@ describe('editor translation', () => {
       .getByRole('button', { name: format(fr.translateFrom, { locale: 'DE' }) })
       .waitFor();
     expect(await axeViolations('.editor-menu')).toEqual([]);
-    await page.unroute(`**${API_PREFIX}/page/get?**`);
+    await page.unroute(EDITOR_LANGUAGE_CALL);
   });
 });
