@@ -5,39 +5,10 @@ import {
   allCollectionItems,
   isEditableCollection,
   itemName,
-  itemSlug,
   moveItem,
   shownNeighbour,
-  uniqueSlug,
 } from './collections.ts';
 import type { PageSnapshot } from './content.ts';
-
-describe('itemSlug', () => {
-  it('spells out umlauts, drops accents and joins words with one dash', () => {
-    expect(itemSlug('Zoë Müller-Lüdenscheidt')).toBe('zoe-mueller-luedenscheidt');
-    expect(itemSlug('  Straße & Söhne!  ')).toBe('strasse-soehne');
-    expect(itemSlug('François Dupré')).toBe('francois-dupre');
-    expect(itemSlug('***')).toBe('');
-  });
-
-  it('always gives a URL-safe segment of at most 80 characters', () => {
-    fc.assert(
-      fc.property(fc.string({ maxLength: 200 }), (name) => {
-        const slug = itemSlug(name);
-        expect(slug).toMatch(/^(?:[a-z0-9]+(?:-[a-z0-9]+)*)?$/);
-        expect(slug.length).toBeLessThanOrEqual(80);
-      }),
-    );
-  });
-});
-
-describe('uniqueSlug', () => {
-  it('numbers a taken slug and falls back for an empty one', () => {
-    expect(uniqueSlug('lea', new Set(), 'id')).toBe('lea');
-    expect(uniqueSlug('lea', new Set(['lea', 'lea-2']), 'id')).toBe('lea-3');
-    expect(uniqueSlug('', new Set(), 'page-1')).toBe('page-1');
-  });
-});
 
 describe('moveItem', () => {
   it('puts the dragged item in the place of the one it is dropped on', () => {

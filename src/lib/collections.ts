@@ -34,49 +34,6 @@ export function isEditableCollection(value: string | null | undefined): value is
   return (EDITABLE_COLLECTIONS as readonly string[]).includes(value ?? '');
 }
 
-const TRANSLITERATION: Record<string, string> = {
-  ä: 'ae',
-  ö: 'oe',
-  ü: 'ue',
-  ß: 'ss',
-  æ: 'ae',
-  ø: 'o',
-  œ: 'oe',
-};
-
-/**
- * The URL slug of a collection item's name: lower case, German umlauts spelled out, other accents
- * dropped, every run of other characters one dash, at most 80 characters; '' when nothing is left.
- *
- * @example
- * itemSlug('Zoë Müller-Lüdenscheidt'); // 'zoe-mueller-luedenscheidt'
- */
-export function itemSlug(name: string): string {
-  return name
-    .toLowerCase()
-    .replace(/[äöüßæøœ]/gu, (c) => TRANSLITERATION[c] ?? c)
-    .normalize('NFKD')
-    .replace(/\p{M}+/gu, '')
-    .replace(/[^a-z0-9]+/g, '-')
-    .slice(0, 80)
-    .replace(/^-+|-+$/g, '');
-}
-
-/**
- * A slug not yet taken: the base itself, else the base with the first free number (-2, -3, ...);
- * `fallback` when the base is empty (a name of symbols only).
- *
- * @example
- * uniqueSlug('lea-keller', new Set(['lea-keller']), 'x'); // 'lea-keller-2'
- */
-export function uniqueSlug(base: string, taken: ReadonlySet<string>, fallback: string): string {
-  const root = base === '' ? fallback : base;
-  if (!taken.has(root)) return root;
-  let n = 2;
-  while (taken.has(`${root}-${n}`)) n += 1;
-  return `${root}-${n}`;
-}
-
 /**
  * The order after dragging `active` onto `over`: `active` takes `over`'s place and the items in
  * between shift by one (the usual sortable-list move). Unknown ids leave the order as it is.

@@ -13,6 +13,9 @@ describe('slugify', () => {
     ['Kontaktlinsen 2026', 'kontaktlinsen-2026'],
     ['ÄÖÜ', 'aeoeue'],
     ['Ñandú', 'nandu'],
+    ['Zoë Müller-Lüdenscheidt', 'zoe-mueller-luedenscheidt'],
+    ['Søren Ærø', 'soren-aero'],
+    ['François Dupré', 'francois-dupre'],
     ['!!!', ''],
     ['', ''],
   ])('%s -> %s', (input, expected) => {

@@ -11,7 +11,16 @@ export const MAX_SLUG_LENGTH = 80;
 /** Why a slug is refused (the spec's error keys). */
 export type SlugErrorKey = 'not empty' | 'already exists';
 
-const GERMAN_LETTERS: Record<string, string> = { ä: 'ae', ö: 'oe', ü: 'ue', ß: 'ss' };
+/** Letters spelled out rather than stripped (German umlauts, and ligatures NFD cannot split). */
+const SPELLED_LETTERS: Record<string, string> = {
+  ä: 'ae',
+  ö: 'oe',
+  ü: 'ue',
+  ß: 'ss',
+  æ: 'ae',
+  ø: 'o',
+  œ: 'oe',
+};
 
 /**
  * Turns any text into a URL slug: lower case, German umlauts spelled out (ä -> ae, ß -> ss),
@@ -24,7 +33,7 @@ const GERMAN_LETTERS: Record<string, string> = { ä: 'ae', ö: 'oe', ü: 'ue', �
 export function slugify(input: string): string {
   const spelled = input
     .toLowerCase()
-    .replace(/[äöüß]/gu, (letter) => GERMAN_LETTERS[letter] ?? letter)
+    .replace(/[äöüßæøœ]/gu, (letter) => SPELLED_LETTERS[letter] ?? letter)
     .normalize('NFD')
     .replace(/\p{M}+/gu, '');
   const slug = spelled.replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '');

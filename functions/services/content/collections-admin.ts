@@ -23,13 +23,7 @@ import type {
   CollectionToggleResponse,
 } from '../../../src/lib/api/collection.ts';
 import type { ArchivableMeta } from '../../../src/lib/collection-archive.ts';
-import {
-  DETAIL_TYPE,
-  itemSlug,
-  moveItem,
-  uniqueSlug,
-  type EditableCollection,
-} from '../../../src/lib/collections.ts';
+import { DETAIL_TYPE, moveItem, type EditableCollection } from '../../../src/lib/collections.ts';
 import {
   VISITOR_LOCALES,
   type LocaleMap,
@@ -37,6 +31,7 @@ import {
   type PageSnapshot,
 } from '../../../src/lib/content.ts';
 import { pagePath } from '../../../src/lib/routes.ts';
+import { uniqueSlug } from '../../../src/lib/slug.ts';
 import { ApiError } from '../../errors.ts';
 import type { RebuildService } from '../rebuild.ts';
 import { deleteGroups, iso, newId, toStoredPage, type Exec, type PageRow } from './rows.ts';
@@ -156,8 +151,8 @@ export async function addCollectionItem(
     const id = `page-${crypto.randomUUID()}`;
     const slug: LocaleMap<string> = {};
     for (const locale of VISITOR_LOCALES) {
-      const taken = new Set(all.map((p) => p.slug[locale]).filter((s): s is string => Boolean(s)));
-      slug[locale] = uniqueSlug(itemSlug(input.name), taken, id);
+      const taken = all.map((p) => p.slug[locale]).filter((s): s is string => Boolean(s));
+      slug[locale] = uniqueSlug(input.name, taken, id);
     }
     const meta: PageMeta = { name: { de: input.name, en: input.name }, disallowedLanguages: [] };
     const position = Math.max(-1, ...all.filter((p) => p.status !== 'deleted').map((p) => p.position)) + 1;

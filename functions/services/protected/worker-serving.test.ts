@@ -97,8 +97,9 @@ describe('protected pages on the Worker', () => {
   it('serves public pages without opening the database', async () => {
     opened = 0;
     expect(await (await fetchPath('/de/')).text()).toBe('Startseite');
-    expect((await fetchPath('/de/gibt-es-nicht')).status).toBe(404);
     expect(opened).toBe(0);
+    // An unknown path may be a renamed page's old address: only then is the database asked.
+    expect((await fetchPath('/de/gibt-es-nicht')).status).toBe(404);
   });
   it("shows the password form in the page's locale, with an error after a wrong password", async () => {
     const de = await fetchPath('/de/galerie');
