@@ -40,6 +40,17 @@ describe('themeProperties', () => {
     expect(props['--page-gradient']).toBe('linear-gradient(180deg, rgb(232,243,251), rgb(255,255,255))');
   });
 
+  it('tints background images with the overlay only when it is on', () => {
+    expect(themeProperties(readSettings({}))['--background-overlay']).toBe('transparent');
+    const on = readSettings({
+      theme: { primary: '10,20,30' },
+      backgroundOverlay: { enabled: true, color: 'primary', opacity: 40 },
+    });
+    expect(themeProperties(on)['--background-overlay']).toBe('rgba(10,20,30, 0.4)');
+    const zero = readSettings({ backgroundOverlay: { enabled: true, opacity: 0 } });
+    expect(themeProperties(zero)['--background-overlay']).toBe('transparent');
+  });
+
   it('keeps every derived text colour readable for any brand colours', () => {
     fc.assert(
       fc.property(triple, triple, triple, triple, (primary, secondary, background, header) => {

@@ -47,6 +47,13 @@ export function themeProperties(settings: SiteSettings): Record<string, string> 
   props['--booking-bg'] = formatRgb(colors[booking]);
   props['--booking-fg'] = formatRgb(readableOn(colors[booking]));
 
+  // The background overlay tints full-bleed background images (text on image) site-wide.
+  const overlay = settings.backgroundOverlay;
+  props['--background-overlay'] =
+    overlay.enabled && overlay.opacity > 0
+      ? `rgba(${formatRgb(colors[overlay.color])}, ${overlay.opacity / 100})`
+      : 'transparent';
+
   const { gradient } = appearance;
   props['--page-gradient'] = gradient.enabled
     ? `linear-gradient(180deg, rgb(${formatRgb(parseRgb(gradient.from))}), rgb(${formatRgb(parseRgb(gradient.to))}))`
