@@ -5,29 +5,22 @@
  * dialog opens by itself for unseen entries, in German and in French, and closing marks them seen
  * (no dialog after a reload nor in a new session). axe finds nothing on the banner or the dialog.
  *
- * Settings and the changelog-seen rows are changed through the test-only database access
- * (tests/e2e/e2e-db.ts) and restored afterwards; the settings go live by publishing the privacy
- * page, whose renderer re-renders every page when the published settings differ.
+ * The tracking ids and the admin's editor language are set through the settings panel's calls
+ * (live on every page at once) and restored afterwards; only the changelog-seen rows are changed
+ * through the test-only database access (tests/e2e/e2e-db.ts).
  */
 import AxeBuilder from '@axe-core/playwright';
-import { eq } from 'drizzle-orm';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { editorPreferences, settings } from '../../db/schema.ts';
 import { demoChangelog } from '../../db/seed/content/changelog.ts';
-import { PAGE } from '../../db/seed/ids.ts';
 import { editorDictionary, type EditorLocale } from '../../src/i18n/editor.ts';
 import { visitorDictionary } from '../../src/i18n/visitor.ts';
+import { API_PREFIX } from '../../src/lib/api/common.ts';
+import type { SiteSettings } from '../../src/lib/settings.ts';
 import { TRACKING_HOSTS } from '../../src/lib/tracking.ts';
 import { launchBrowser, type BrowserSession } from './browser.ts';
 import { E2E_ADMIN, e2eClientIp, signInContext } from './credentials.ts';
-import {
-  e2eUserId,
-  forgetChangelogSeen,
-  markChangelogSeen,
-  seenChangelogDates,
-  withE2eDb,
-} from './e2e-db.ts';
+import { forgetChangelogSeen, markChangelogSeen, seenChangelogDates } from './e2e-db.ts';
 
 const baseUrl = inject('baseUrl');
 const databaseUrl = inject('databaseUrl');
@@ -45,38 +38,35 @@ const trackingHost = new RegExp(
 
 let browser: BrowserSession;
 let admin: BrowserContext;
-type SettingsRow = typeof settings.$inferSelect;
-let original: SettingsRow;
+type Tracking = SiteSettings['tracking'];
+let originalTracking: Tracking;
 
-/** Writes the settings (draft and published side) and, when `live`, publishes to re-render every page. */
-async function writeSettings(row: Pick<SettingsRow, 'draft' | 'published'>, live: boolean) {
-  await withE2eDb(databaseUrl, (db) =>
-    db
-      .update(settings)
-      .set({ draft: row.draft, published: row.published })
-      .where(eq(settings.id, original.id)),
-  );
-  if (!live) return;
-  const res = await admin.request.post(`${baseUrl}/api/v1/page/publish`, {
-    data: { id: PAGE.privacy },
-    headers: { origin: baseUrl },
-    timeout: LIVE_TIMEOUT,
-  });
-  expect(res.status()).toBe(200);
-  expect(((await res.json()) as { data: { live: boolean } }).data.live).toBe(true);
+/** The admin's API call (same-site, signed in); fails the test unless it answers 200. */
+async function api<T>(method: 'GET' | 'POST', path: string, data?: unknown): Promise<T> {
+  const url = `${baseUrl}${API_PREFIX}${path}`;
+  const res =
+    method === 'GET'
+      ? await admin.request.get(url)
+      : await admin.request.post(url, { data, headers: { origin: baseUrl }, timeout: LIVE_TIMEOUT });
+  expect(res.status(), `${method} ${path}`).toBe(200);
+  return ((await res.json()) as { data: T }).data;
+}
+
+/** Saves the tracking ids through the settings panel's call: live on every page when it answers. */
+async function saveTracking(tracking: Tracking) {
+  const { revision } = await api<{ revision: number }>('GET', '/settings/draft');
+  await api('POST', '/settings', { baseRevision: revision, settings: { tracking } });
 }
 
 beforeAll(async () => {
   browser = await launchBrowser();
   admin = await browser.newContext({ extraHTTPHeaders: { 'x-forwarded-for': e2eClientIp() } });
   await signInContext(admin, baseUrl);
-  const [row] = await withE2eDb(databaseUrl, (db) => db.select().from(settings));
-  if (!row) throw new Error('the e2e database has no settings row');
-  original = row;
+  originalTracking = (await api<{ settings: SiteSettings }>('GET', '/settings/draft')).settings.tracking;
 });
 afterAll(async () => {
   try {
-    await writeSettings(original, true);
+    await saveTracking(originalTracking);
   } finally {
     await browser.close();
   }
@@ -84,11 +74,7 @@ afterAll(async () => {
 
 describe('tracking with consent', () => {
   beforeAll(async () => {
-    const withTracking = (side: Record<string, unknown> | null) => ({ ...(side ?? {}), tracking: TRACKING });
-    await writeSettings(
-      { draft: withTracking(original.draft), published: withTracking(original.published) },
-      true,
-    );
+    await saveTracking(TRACKING);
   });
 
   /** A fresh visitor whose requests to the tracking hosts are recorded and answered with an empty script. */
@@ -170,7 +156,7 @@ describe('tracking with consent', () => {
   }
 
   it('ships no banner and no script once the tracking ids are removed', async () => {
-    await writeSettings(original, true);
+    await saveTracking(originalTracking);
     const { context, page, requested } = await visitor();
     await page.goto(`${baseUrl}/de/`);
     await page.waitForLoadState('load');
@@ -182,33 +168,16 @@ describe('tracking with consent', () => {
 });
 
 describe('changelog dialog', () => {
-  let preference: (typeof editorPreferences.$inferSelect)[] = [];
-  let adminId: string;
+  let originalLocale: EditorLocale;
 
-  /** The editor language of the shared admin: the site's editor setting and the per-user preference. */
-  async function setEditorLocale(locale: EditorLocale) {
-    const draft = { ...original.draft, editor: { locale } };
-    await writeSettings({ draft, published: original.published }, false);
-    await withE2eDb(databaseUrl, (db) =>
-      db
-        .insert(editorPreferences)
-        .values({ userId: adminId, locale })
-        .onConflictDoUpdate({ target: editorPreferences.userId, set: { locale } }),
-    );
-  }
+  /** The shared admin's own editor language, set as the settings panel sets it. */
+  const setEditorLocale = (locale: EditorLocale) => api('POST', '/settings/editorLocale', { locale });
 
   beforeAll(async () => {
-    adminId = await withE2eDb(databaseUrl, (db) => e2eUserId(db, E2E_ADMIN.email));
-    preference = await withE2eDb(databaseUrl, (db) =>
-      db.select().from(editorPreferences).where(eq(editorPreferences.userId, adminId)),
-    );
+    originalLocale = (await api<{ locale: EditorLocale }>('GET', '/settings/editorLocale')).locale;
   });
   afterAll(async () => {
-    await withE2eDb(databaseUrl, async (db) => {
-      await db.delete(editorPreferences).where(eq(editorPreferences.userId, adminId));
-      if (preference.length) await db.insert(editorPreferences).values(preference);
-    });
-    await writeSettings(original, false);
+    await setEditorLocale(originalLocale);
     await markChangelogSeen(databaseUrl, E2E_ADMIN.email);
   });
 
