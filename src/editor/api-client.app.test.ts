@@ -6,7 +6,12 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PAGE } from '../../db/seed/ids.ts';
-import { freshDb, testApp, type TestDb } from '../../functions/routes/editor/test-support.ts';
+import {
+  editorBrowserFetch,
+  freshDb,
+  testApp,
+  type TestDb,
+} from '../../functions/routes/editor/test-support.ts';
 import { ApiFailure, createEditorApi, type EditorApi } from './api-client.ts';
 
 let t: TestDb;
@@ -14,13 +19,7 @@ let api: EditorApi;
 beforeAll(async () => {
   t = await freshDb();
   const { app } = testApp(t.db);
-  // What the browser adds by itself: the page's origin, and (here) the fake session.
-  const fetch = (async (url: string, init: RequestInit = {}) => {
-    const headers = new Headers(init.headers);
-    headers.set('x-test-editor', '1');
-    if (init.method && init.method !== 'GET') headers.set('origin', 'http://localhost');
-    return app.request(url, { ...init, headers });
-  }) as unknown as typeof globalThis.fetch;
+  const fetch = editorBrowserFetch(app);
   api = createEditorApi({ fetch, baseUrl: 'http://localhost' });
 });
 afterAll(async () => t.close());

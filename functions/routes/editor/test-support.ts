@@ -80,6 +80,21 @@ export function testApp(db: Db) {
   return { app, rebuild };
 }
 
+/**
+ * A `fetch` into the app as a signed-in editor's browser sends it: the fake session header, and
+ * the page's own origin on writes (what the CSRF check looks for). For the editor's API clients.
+ */
+export function editorBrowserFetch(app: {
+  request: (url: string, init: RequestInit) => Response | Promise<Response>;
+}) {
+  return (async (url: string, init: RequestInit = {}) => {
+    const headers = new Headers(init.headers);
+    headers.set('x-test-editor', '1');
+    if (init.method && init.method !== 'GET') headers.set('origin', 'http://localhost');
+    return app.request(url, { ...init, headers });
+  }) as unknown as typeof globalThis.fetch;
+}
+
 export interface CallOptions {
   /** Signed in (default true). */
   editor?: boolean;

@@ -10,6 +10,7 @@ import {
   pngBytes,
   type MediaTestApp,
 } from '../../../functions/routes/editor/media-test-support.ts';
+import { editorBrowserFetch } from '../../../functions/routes/editor/test-support.ts';
 import { createMediaApi, uploadFailure, type MediaApi } from './media-api.ts';
 import { uploadMediaFile, UploadError } from './uploads.ts';
 
@@ -18,15 +19,9 @@ let api: MediaApi;
 
 beforeAll(async () => {
   m = await mediaTestApp();
-  // What the browser adds by itself: the page's origin, and (here) the fake session.
-  const send = (url: string, init: RequestInit = {}) => {
-    const headers = new Headers(init.headers);
-    headers.set('x-test-editor', '1');
-    if (init.method && init.method !== 'GET') headers.set('origin', 'http://localhost');
-    return m.app.request(url, { ...init, headers });
-  };
+  const send = editorBrowserFetch(m.app);
   api = createMediaApi({
-    fetch: (async (url: string, init?: RequestInit) => send(url, init)) as unknown as typeof fetch,
+    fetch: send,
     baseUrl: 'http://localhost',
     // The XHR's part, through the same app: the bytes go to the URL directUpload gave.
     putBytes: async (url, file, onProgress) => {

@@ -5,7 +5,12 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PAGE } from '../../../db/seed/ids.ts';
-import { freshDb, testApp, type TestDb } from '../../../functions/routes/editor/test-support.ts';
+import {
+  editorBrowserFetch,
+  freshDb,
+  testApp,
+  type TestDb,
+} from '../../../functions/routes/editor/test-support.ts';
 import { ApiFailure } from '../api-client.ts';
 import { createPagesApi, type PagesApi } from './pages-api.ts';
 
@@ -14,12 +19,7 @@ let api: PagesApi;
 beforeAll(async () => {
   t = await freshDb();
   const { app } = testApp(t.db);
-  const fetch = (async (url: string, init: RequestInit = {}) => {
-    const headers = new Headers(init.headers);
-    headers.set('x-test-editor', '1');
-    if (init.method && init.method !== 'GET') headers.set('origin', 'http://localhost');
-    return app.request(url, { ...init, headers });
-  }) as unknown as typeof globalThis.fetch;
+  const fetch = editorBrowserFetch(app);
   api = createPagesApi({ fetch, baseUrl: 'http://localhost' });
 });
 afterAll(async () => t.close());

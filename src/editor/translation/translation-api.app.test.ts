@@ -7,7 +7,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PAGE } from '../../../db/seed/ids.ts';
 import { createApp } from '../../../functions/app.ts';
-import { fakeAuth, freshDb, type TestDb } from '../../../functions/routes/editor/test-support.ts';
+import {
+  editorBrowserFetch,
+  fakeAuth,
+  freshDb,
+  type TestDb,
+} from '../../../functions/routes/editor/test-support.ts';
 import { createDeeplNodeTranslation } from '../../../functions/services/translation/deepl-node.ts';
 import { translationNotConfigured } from '../../../functions/services/translation/translator.ts';
 import { TRANSLATION_NOT_CONFIGURED } from '../../lib/api/translation.ts';
@@ -32,12 +37,7 @@ function clients(configured: boolean) {
     ? createDeeplNodeTranslation({ apiKey: 'k', serverUrl: deepl.url })
     : translationNotConfigured;
   const app = createApp({ db: t.db, services: { auth: fakeAuth, translation } });
-  const fetch = (async (url: string, init: RequestInit = {}) => {
-    const headers = new Headers(init.headers);
-    headers.set('x-test-editor', '1');
-    if (init.method && init.method !== 'GET') headers.set('origin', 'http://localhost');
-    return app.request(url, { ...init, headers });
-  }) as unknown as typeof globalThis.fetch;
+  const fetch = editorBrowserFetch(app);
   return {
     translation: createTranslationApi({ fetch, baseUrl: 'http://localhost' }),
     editor: createEditorApi({ fetch, baseUrl: 'http://localhost' }),
