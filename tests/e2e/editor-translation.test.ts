@@ -90,7 +90,7 @@ describe('editor translation', () => {
     await eventually(() => kicker.textContent()).toMatch(/^\[en\] /u);
     await eventually(() => kicker.getAttribute('data-machine-translated')).toBe('');
     await menu().getByText(de.translateMachineNote).waitFor();
-    expect(await page.getByRole('button', { name: de.translationsButtonOne }).count()).toBe(1);
+    expect(await page.getByRole('button', { name: format(de.translationsButtonOne, { count: 1 }) }).count()).toBe(1);
     expect(await axeViolations('.editor-menu')).toEqual([]);
 
     const confirmed = await answerOf(isCall('/translation/confirm'), () =>
@@ -99,7 +99,7 @@ describe('editor translation', () => {
     expect(confirmed.status()).toBe(200);
     await menu().getByText(de.translateMachineNote).waitFor({ state: 'detached' });
     await eventually(() => kicker.getAttribute('data-machine-translated')).toBeNull();
-    await page.getByRole('button', { name: de.translationsButtonOne }).waitFor({ state: 'detached' });
+    await page.getByRole('button', { name: format(de.translationsButtonOne, { count: 1 }) }).waitFor({ state: 'detached' });
     expect(await kicker.textContent()).toMatch(/^\[en\] /u);
   });
 

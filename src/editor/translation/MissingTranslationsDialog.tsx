@@ -12,6 +12,7 @@ import { format } from '../../i18n/editor.ts';
 import type { EditorDictionary } from '../../i18n/editor.ts';
 import type { Locale } from '../../lib/content.ts';
 import { countUnreviewed, translationWork, type TranslationWorkItem } from '../../lib/drafts.ts';
+import { countText } from '../../lib/plural.ts';
 import { withFlags } from '../../lib/edit-route.ts';
 import { pagePath } from '../../lib/routes.ts';
 import { blockTypeLabel } from '../blocks/labels.ts';
@@ -32,10 +33,6 @@ function useTranslationWork() {
     const locales = translation?.locales ?? draft.paths.map((p) => p.locale);
     return { draft, locales, work: translationWork(draft.page, locales) };
   }, [draft, translation]);
-}
-
-function plural(count: number, one: string, other: string): string {
-  return count === 1 ? one : format(other, { count });
 }
 
 /**
@@ -64,8 +61,11 @@ export function TranslationsButton({ missingTotal, onOpen }: { missingTotal: num
   return (
     <button type="button" className="editor-toolbar__missing" onClick={onOpen}>
       {missingTotal > 0
-        ? plural(missingTotal, t.toolbarMissingOne, t.toolbarMissing)
-        : plural(unreviewed, t.translationsButtonOne, t.translationsButton)}
+        ? countText(editor.editorLocale, missingTotal, { one: t.toolbarMissingOne, other: t.toolbarMissing })
+        : countText(editor.editorLocale, unreviewed, {
+            one: t.translationsButtonOne,
+            other: t.translationsButton,
+          })}
     </button>
   );
 }
@@ -78,12 +78,25 @@ function itemText(t: EditorDictionary, item: TranslationWorkItem) {
 }
 
 /** "2 fehlend, 1 nicht geprüft" for one locale; "Nichts zu tun." when it needs nothing. */
-function localeSummary(t: EditorDictionary, items: readonly TranslationWorkItem[]): string {
+function localeSummary(
+  t: EditorDictionary,
+  editorLocale: string,
+  items: readonly TranslationWorkItem[],
+): string {
   const missing = items.filter((i) => i.reason === 'missing').length;
   const unreviewed = items.length - missing;
   const parts = [
-    ...(missing > 0 ? [format(t.toolbarMissingLocale, { count: missing })] : []),
-    ...(unreviewed > 0 ? [format(t.translationsUnreviewedCount, { count: unreviewed })] : []),
+    ...(missing > 0
+      ? [countText(editorLocale, missing, { one: t.toolbarMissingLocaleOne, other: t.toolbarMissingLocale })]
+      : []),
+    ...(unreviewed > 0
+      ? [
+          countText(editorLocale, unreviewed, {
+            one: t.translationsUnreviewedCountOne,
+            other: t.translationsUnreviewedCount,
+          }),
+        ]
+      : []),
   ];
   return parts.length > 0 ? parts.join(', ') : t.translationsLocaleNone;
 }
@@ -139,7 +152,8 @@ export function MissingTranslationsDialog({ onClose }: { onClose: () => void }) 
         <ul className="editor-missing editor-translations">
           {locales.map((locale) => (
             <li key={locale} data-locale={locale}>
-              <strong>{locale.toUpperCase()}</strong> <span>{localeSummary(t, work[locale])}</span>
+              <strong>{locale.toUpperCase()}</strong>{' '}
+              <span>{localeSummary(t, editor.editorLocale, work[locale])}</span>
               {work[locale].length === 0 ? null : (
                 <ul className="editor-translations__fields">
                   {work[locale].map((item) => {

@@ -15,7 +15,7 @@ const de = {
   translateConfirmed: 'Übersetzung bestätigt',
   translateConfirmError: 'Fehler beim Bestätigen der Übersetzung',
   translationsButton: '{count} Übersetzungen prüfen',
-  translationsButtonOne: '1 Übersetzung prüfen',
+  translationsButtonOne: '{count} Übersetzung prüfen',
   translationsDialogTitle: 'Fehlende und ungeprüfte Übersetzungen',
   translationsPage: 'Seite «{page}»',
   translationsNone: 'Alle Übersetzungen sind vorhanden und geprüft.',
@@ -23,6 +23,7 @@ const de = {
   translationsMissing: 'fehlt',
   translationsUnreviewed: 'nicht geprüft',
   translationsUnreviewedCount: '{count} nicht geprüft',
+  translationsUnreviewedCountOne: '{count} nicht geprüft',
   translationsPageFields: 'Seitenfelder',
 } as const;
 
@@ -39,7 +40,7 @@ export const translationEditorTexts: EditorAreaTexts<typeof de> = {
     translateConfirmed: 'Traduction confirmée',
     translateConfirmError: 'Erreur lors de la confirmation de la traduction',
     translationsButton: '{count} traductions à vérifier',
-    translationsButtonOne: '1 traduction à vérifier',
+    translationsButtonOne: '{count} traduction à vérifier',
     translationsDialogTitle: 'Traductions manquantes et non vérifiées',
     translationsPage: 'Page « {page} »',
     translationsNone: 'Toutes les traductions sont présentes et vérifiées.',
@@ -47,6 +48,7 @@ export const translationEditorTexts: EditorAreaTexts<typeof de> = {
     translationsMissing: 'manquante',
     translationsUnreviewed: 'non vérifiée',
     translationsUnreviewedCount: '{count} non vérifiées',
+    translationsUnreviewedCountOne: '{count} non vérifiée',
     translationsPageFields: 'Champs de la page',
   },
 };
