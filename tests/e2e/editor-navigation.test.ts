@@ -105,19 +105,16 @@ async function visitorHeader(locale: 'de' | 'en', parent: string) {
 
 /**
  * Moves a sortable item one place up by keyboard: Space picks it up (the sensor listens for the
- * arrows only from then on), ArrowUp moves it (wait until it is shifted), Space drops it.
+ * arrows only from then on), ArrowUp moves it, and once the drag's live region announces the new
+ * place (`over`, what a screen-reader user hears), Space drops it there.
  */
-async function keyboardMoveUp(handle: Locator) {
+async function keyboardMoveUp(handle: Locator, over: string) {
+  await handle.scrollIntoViewIfNeeded();
   await handle.focus();
   await page.keyboard.press('Space');
   await eventually(() => handle.getAttribute('aria-pressed')).toBe('true');
   await page.keyboard.press('ArrowUp');
-  await eventually(() =>
-    manager()
-      .locator('[data-dragging]')
-      .first()
-      .evaluate((el) => /translate3d\([^,]+, -\d/.test((el as HTMLElement).style.transform)),
-  ).toBe(true);
+  await page.locator('[id^="DndLiveRegion"]', { hasText: over }).waitFor({ state: 'attached' });
   await page.keyboard.press('Space');
 }
 
@@ -163,7 +160,13 @@ describe('navigation manager', () => {
     const last = ids.at(-1)!;
     const label = original.containers.at(-1)!.label.de!;
     const handle = manager().getByRole('button', { name: format(t.navMoveContainer, { label }) });
-    await saved(() => keyboardMoveUp(handle));
+    const over = format(t.navDndOver, {
+      label,
+      position: ids.length - 1,
+      total: ids.length,
+      container: t.navHeading,
+    });
+    await saved(() => keyboardMoveUp(handle, over));
     const expected = [...ids.slice(0, -2), last, ids.at(-2)];
     expect(await containerIds()).toEqual(expected);
   });
@@ -218,7 +221,13 @@ describe('navigation manager', () => {
     try {
       const label = original.containers[1]!.label.de!;
       const handle = manager().getByRole('button', { name: format(t.navMoveContainer, { label }) });
-      await Promise.all([page.waitForResponse(isSave), keyboardMoveUp(handle)]);
+      const over = format(t.navDndOver, {
+        label,
+        position: 1,
+        total: original.containers.length,
+        container: t.navHeading,
+      });
+      await Promise.all([page.waitForResponse(isSave), keyboardMoveUp(handle, over)]);
       await page.locator('.editor-toast--error', { hasText: t.navSaveError }).waitFor();
       await eventually(() => containerIds()).toEqual(before);
     } finally {
