@@ -90,7 +90,9 @@ describe('editor translation', () => {
     await eventually(() => kicker.textContent()).toMatch(/^\[en\] /u);
     await eventually(() => kicker.getAttribute('data-machine-translated')).toBe('');
     await menu().getByText(de.translateMachineNote).waitFor();
-    expect(await page.getByRole('button', { name: format(de.translationsButtonOne, { count: 1 }) }).count()).toBe(1);
+    expect(
+      await page.getByRole('button', { name: format(de.translationsButtonOne, { count: 1 }) }).count(),
+    ).toBe(1);
     expect(await axeViolations('.editor-menu')).toEqual([]);
 
     const confirmed = await answerOf(isCall('/translation/confirm'), () =>
@@ -99,7 +101,9 @@ describe('editor translation', () => {
     expect(confirmed.status()).toBe(200);
     await menu().getByText(de.translateMachineNote).waitFor({ state: 'detached' });
     await eventually(() => kicker.getAttribute('data-machine-translated')).toBeNull();
-    await page.getByRole('button', { name: format(de.translationsButtonOne, { count: 1 }) }).waitFor({ state: 'detached' });
+    await page
+      .getByRole('button', { name: format(de.translationsButtonOne, { count: 1 }) })
+      .waitFor({ state: 'detached' });
     expect(await kicker.textContent()).toMatch(/^\[en\] /u);
   });
 
@@ -139,11 +143,11 @@ describe('editor translation', () => {
     });
     expect(saved.status()).toBe(200);
 
-    await page.getByRole('button', { name: de.toolbarMissingOne }).click();
+    await page.getByRole('button', { name: format(de.toolbarMissingOne, { count: 1 }) }).click();
     await dialog().waitFor();
     const en = dialog().locator('li[data-locale="en"]');
     expect(await en.locator(':scope > span').first().innerText()).toBe(
-      `${format(de.toolbarMissingLocale, { count: 1 })}, ${format(de.translationsUnreviewedCount, { count: 1 })}`,
+      `${format(de.toolbarMissingLocale, { count: 1 })}, ${format(de.translationsUnreviewedCountOne, { count: 1 })}`,
     );
     expect(
       await en.locator('[data-field-item]').evaluateAll((li) => li.map((l) => l.getAttribute('data-reason'))),
@@ -160,7 +164,9 @@ describe('editor translation', () => {
   it('in French, jumps from the German side to the English field', async () => {
     await editorInFrench();
     await openEditor('/de/edit/?toolbar=1');
-    await toolbar().getByRole('button', { name: fr.toolbarMissingOne }).click();
+    await toolbar()
+      .getByRole('button', { name: format(fr.toolbarMissingOne, { count: 1 }) })
+      .click();
     await dialog().waitFor();
     expect(await dialog().locator('h2').innerText()).toBe(fr.translationsDialogTitle);
     expect(await axeViolations('dialog.editor-dialog')).toEqual([]);
