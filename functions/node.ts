@@ -36,6 +36,13 @@ export interface NodeServerOptions {
   devMail?: { dir: string } | null;
   /** Protected pages: the secret signing visitors' passes (the auth secret), Secure cookies, limits. */
   protectedPages?: Pick<ProtectedGateOptions, 'secret' | 'secure' | 'limits' | 'now'>;
+  /**
+   * A site of the network other than the build's own: its pages live in `distDir`, while the
+   * site-independent files (bundled scripts and styles, the editor shell, the files of public/)
+   * come from the build root `shared`. Nothing else is read from there, so no page of the
+   * build's own site can show up on this one.
+   */
+  shared?: { distDir: string; isSharedFile: (path: string) => boolean };
 }
 
 const socketAddresses = new WeakMap<Request, string>();
@@ -55,6 +62,7 @@ export function createNodeApp({
   services,
   devMail,
   protectedPages,
+  shared,
 }: NodeServerOptions) {
   const app = new Hono();
   app.use('/api/*', async (c, next) => {
@@ -100,12 +108,13 @@ export function createNodeApp({
   // Only the static pages: the server bundle beside them (dist/server, the local renderer's
   // internal render route) is never mounted, so /internal-render/* is a plain 404 here.
   const siteDir = join(distDir, 'client');
+  const assetsDir = shared ? join(shared.distDir, 'client') : siteDir;
   // Every edit route (/{locale}/edit/...) gets that locale's editor shell; its client-only island
   // reads the path and loads the page's draft through the API (signed-in editors only).
   const editShell = async (c: Context) => {
     const locale = splitLocale(`/${c.req.param('locale') ?? ''}`)?.locale;
     const html = locale
-      ? await readFile(join(siteDir, locale, 'edit', 'index.html'), 'utf8').catch(() => null)
+      ? await readFile(join(assetsDir, locale, 'edit', 'index.html'), 'utf8').catch(() => null)
       : null;
     if (html === null) return c.notFound();
     c.header('X-Robots-Tag', 'noindex, nofollow');
@@ -114,6 +123,10 @@ export function createNodeApp({
   app.get('/:locale{[a-z]{2}}/edit', editShell);
   app.get('/:locale{[a-z]{2}}/edit/*', editShell);
   app.use('*', serveStatic({ root: siteDir }));
+  if (shared) {
+    const serveShared = serveStatic({ root: assetsDir });
+    app.use('*', (c, next) => (shared.isSharedFile(c.req.path) ? serveShared(c, next) : next()));
+  }
 
   app.notFound(async (c) => {
     if (c.req.path.startsWith('/api/')) return c.json(errorBody(c, 'not_found'), 404);

@@ -1,5 +1,6 @@
 /** What every route can read from the context: the database, the external services, the editor. */
 import type { Db } from '../db/client.ts';
+import { DEFAULT_TENANT } from '../src/lib/media/keys.ts';
 import { noEditors, type AuthService, type Editor } from './auth/types.ts';
 import { noOutbox, type MailOutbox } from './services/outbox.ts';
 import { noImageVariants, type ImageVariants } from './services/images/variants.ts';
@@ -23,6 +24,8 @@ export interface Services {
   outbox: MailOutbox;
   /** The client's address for rate limits (the Node entry reads the socket, Workers a header). */
   clientAddress: (request: Request, env: unknown) => string | null;
+  /** The tenant segment of new media keys: the site's id on a network, else 'default'. */
+  mediaTenant: string;
   /** Where uploaded files live (local folder, R2, memory). */
   mediaStore: MediaStore;
   /** Makes and caches an image's resized variants. */
@@ -46,6 +49,7 @@ export const defaultServices = (): Services => ({
   rebuild: noRebuild,
   outbox: noOutbox,
   clientAddress: (request) => request.headers.get('cf-connecting-ip'),
+  mediaTenant: DEFAULT_TENANT,
   mediaStore: memoryMediaStore(),
   images: noImageVariants,
   mediaProcessor: noMediaProcessor,

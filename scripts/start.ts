@@ -21,15 +21,18 @@ import { fileURLToPath } from 'node:url';
 import { openDb } from '../db/client.ts';
 import { migrateDb } from '../db/migrate.ts';
 import { seedDemoSite } from '../db/seed/index.ts';
-import { bootstrapAdmin, loadOrCreateAuthSecret } from '../functions/auth/bootstrap.ts';
+import { bootstrapAdmin, businessDomain, loadOrCreateAuthSecret } from '../functions/auth/bootstrap.ts';
 import { createAuthService } from '../functions/auth/service.ts';
-import { nodeClientIp, startNodeServer } from '../functions/node.ts';
-import { createImageVariants } from '../functions/services/images/node-variants.ts';
-import { createLocalRenderer } from '../functions/services/local-renderer.ts';
+import { serve, type ServerType } from '@hono/node-server';
+import { defaultPlatformUrl, openPlatformDb } from '../db/platform/client.ts';
+import { nodeClientIp } from '../functions/node.ts';
+import { DEFAULT_OPEN_SITES, createPlatformNodeApp, createSiteCache } from '../functions/platform-node.ts';
+import { ensureDemoNetwork } from '../functions/services/platform/demo-network.ts';
+import { nodeSiteOpener } from '../functions/services/platform/node-site.ts';
+import { createSiteRegistry } from '../functions/services/platform/registry.ts';
 import { localMediaStore } from '../functions/services/media/local-store.ts';
 import { nodeMailFromEnv } from '../functions/services/mail/from-env.ts';
 import { nodeMediaProcessor } from '../functions/services/media/node-processor.ts';
-import { createOutboxSender } from '../functions/services/outbox-sender.ts';
 import { videoFromEnv } from '../functions/services/video/from-env.ts';
 import { translationFromNodeEnv } from '../functions/services/translation/deepl-node.ts';
 import { siteStamp } from './site-stamp.ts';
@@ -71,14 +74,28 @@ async function main() {
 
   const dataDir = handle.url.startsWith('file:') ? dirname(handle.url.slice('file:'.length)) : 'data';
   await mkdir(dataDir, { recursive: true });
+  // The network: sites, hosts, accounts and the businesses of the directory (db/platform/).
+  const platform = await openPlatformDb(
+    process.env['PLATFORM_DATABASE_URL'] || defaultPlatformUrl(handle.url),
+  );
+  const registry = createSiteRegistry(platform.db);
+  const sitesDir = process.env['LUNETTE_SITES_DIR'] ?? join(dataDir, 'sites');
+  await ensureDemoNetwork({ registry, defaultDb: handle.db, defaultUrl: handle.url, sitesDir, log });
+
   const secret = process.env['AUTH_SECRET'] || (await loadOrCreateAuthSecret(join(dataDir, 'auth-secret')));
   const siteUrl = process.env['PUBLIC_SITE_URL'] ?? `http://localhost:${PORT}`;
-  const auth = createAuthService(handle.db, {
+  const auth = createAuthService(platform.db, {
     secret,
     siteUrl,
     clientIp: nodeClientIp,
   });
-  await bootstrapAdmin({ db: handle.db, auth, env: process.env, log });
+  await bootstrapAdmin({
+    db: platform.db,
+    auth,
+    env: process.env,
+    log,
+    domain: await businessDomain(handle.db),
+  });
 
   const stamp = await siteStamp(handle.db);
   const built = await readFile(STAMP_FILE, 'utf8').catch(() => '');
@@ -99,36 +116,46 @@ async function main() {
   }
 
   await mkdir(MEDIA, { recursive: true });
-  // Publishing re-renders the affected pages in-process (restart after an outside `astro build`).
-  const rebuild = createLocalRenderer({ distDir: DIST, db: handle.db, databaseUrl: handle.url });
-  rebuild.warmUp().catch((error: unknown) => log(`renderer warm-up failed: ${String(error)}`));
   // Form mail: stored submissions are delivered from the outbox, retried until they arrive.
   const mail = nodeMailFromEnv(process.env, { dataDir });
-  const sender = createOutboxSender({ db: handle.db, transport: mail.transport, from: mail.from });
-  sender.start();
   const devMail = process.env['NODE_ENV'] !== 'production' && mail.emlDir ? { dir: mail.emlDir } : null;
-  const server = await startNodeServer({
-    db: handle.db,
-    distDir: DIST,
-    mediaDir: MEDIA,
-    port: PORT,
-    services: {
-      rebuild,
+  const secure = siteUrl.startsWith('https:');
+  // Each site opens on its first request (pages, database, outbox, renderer), at most 64 at once.
+  const sites = createSiteCache(
+    nodeSiteOpener({
+      registry,
       auth,
-      outbox: sender,
-      mediaStore,
-      mediaProcessor: nodeMediaProcessor,
-      video: videoFromEnv(process.env),
-      translation: translationFromNodeEnv(process.env),
-      // Variants read originals from the media folder; the cache outlives restarts and builds.
-      images: createImageVariants({
-        mediaStore,
-        cacheDir: process.env['LUNETTE_IMAGE_CACHE_DIR'] ?? 'data/image-cache',
-      }),
-    },
-    devMail,
-    // Visitors' passes for protected pages are signed with the same secret; Secure over HTTPS.
-    protectedPages: { secret, secure: siteUrl.startsWith('https:') },
+      distDir: DIST,
+      sitesDir,
+      defaultSite: {
+        mediaDir: MEDIA,
+        imageCacheDir: process.env['LUNETTE_IMAGE_CACHE_DIR'] ?? 'data/image-cache',
+      },
+      siteUrlOf: (site) =>
+        site.isDefault || !site.primaryHost
+          ? siteUrl
+          : secure
+            ? `https://${site.primaryHost}`
+            : `http://${site.primaryHost}:${PORT}`,
+      mail: { transport: mail.transport, from: mail.from },
+      services: {
+        mediaProcessor: nodeMediaProcessor,
+        video: videoFromEnv(process.env),
+        translation: translationFromNodeEnv(process.env),
+      },
+      // Visitors' passes for protected pages are signed with the same secret; Secure over HTTPS.
+      protectedPages: { secret, secure },
+      devMail,
+      publicDir: fileURLToPath(new URL('../public', import.meta.url)),
+    }),
+    { max: Number(process.env['LUNETTE_OPEN_SITES'] ?? DEFAULT_OPEN_SITES), log },
+  );
+  // The default site opens now: its renderer warms up and its outbox is delivered at once.
+  const defaultSite = await registry.defaultSite();
+  if (defaultSite) await sites.get(defaultSite);
+  const app = createPlatformNodeApp({ registry, sites });
+  const server = await new Promise<ServerType>((done) => {
+    const listening = serve({ fetch: app.fetch, port: PORT, hostname: '0.0.0.0' }, () => done(listening));
   });
   log(`form mail: ${mail.description}${devMail ? ` (shown at http://localhost:${PORT}/dev/mail)` : ''}`);
   const party: ChildProcess = spawn(
@@ -152,6 +179,12 @@ async function main() {
     { stdio: ['ignore', 'inherit', 'inherit'], env: { ...process.env, ...offlineEnv }, detached: true },
   );
   log(`site and API on http://localhost:${PORT}/  ·  game rooms on ws://localhost:${PARTY_PORT}`);
+  for (const site of await registry.listSites()) {
+    const host = site.isDefault ? 'localhost' : site.primaryHost;
+    log(
+      `  ${site.name} (${site.id}${site.status === 'active' ? '' : `, ${site.status}`}): http://${host}:${PORT}/`,
+    );
+  }
 
   let stopping = false;
   const stop = (signal: string) => {
@@ -165,11 +198,12 @@ async function main() {
         // already gone
       }
     }
-    // A send in progress finishes (or times out) before the database closes.
+    // A send in progress finishes (or times out) before the databases close.
     const closed = new Promise<void>((done) => server.close(() => done()));
-    void Promise.all([sender.stop(), closed]).finally(() => {
+    void Promise.all([sites.closeAll(), closed]).finally(() => {
       mail.close();
       handle.client.close();
+      platform.client.close();
       process.exit(0);
     });
     setTimeout(() => process.exit(0), 3000).unref();

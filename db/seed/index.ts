@@ -122,6 +122,8 @@ async function storeDemoPhotos(store: MediaStore): Promise<void> {
 /** Where seedDemoSite puts the demo photos' bytes (the launcher passes the local media store). */
 export interface SeedOptions {
   mediaStore?: MediaStore;
+  /** The rows to seed (default: the demo site, Optik Sonnenberg); see ./templates.ts. */
+  content?: DemoContent;
 }
 
 /**
@@ -132,7 +134,7 @@ export interface SeedOptions {
  * exist without their files.
  */
 export async function seedDemoSite(db: Db, options: SeedOptions = {}): Promise<{ created: boolean }> {
-  const content = demoContent();
+  const content = options.content ?? demoContent();
   return db.transaction(async (tx) => {
     const claimed = await tx
       .insert(settings)
@@ -159,7 +161,8 @@ export async function seedDemoSite(db: Db, options: SeedOptions = {}): Promise<{
     await insertAll(tx, pages, stamp(content.pages));
     await insertAll(tx, groups, stamp(content.groups));
     await insertAll(tx, fields, stamp(content.fields));
-    if (options.mediaStore) await storeDemoPhotos(options.mediaStore);
+    if (options.mediaStore && content.media.some((row) => row.bucketFolder === 'demo'))
+      await storeDemoPhotos(options.mediaStore);
     return { created: true };
   });
 }

@@ -9,6 +9,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { eq } from 'drizzle-orm';
 import { user } from '../../db/auth-schema.ts';
 import type { Db } from '../../db/client.ts';
+import type { PlatformDb } from '../../db/platform/client.ts';
 import { settings } from '../../db/schema.ts';
 import { readSettings } from '../../src/lib/settings.ts';
 import { MIN_PASSWORD_LENGTH, type EditorAuthService } from './service.ts';
@@ -65,11 +66,15 @@ export async function bootstrapAdmin({
   auth,
   env,
   log = console.log,
+  domain,
 }: {
-  db: Db;
+  /** The database holding the accounts (the platform registry on a network). */
+  db: Db | PlatformDb;
   auth: EditorAuthService;
   env: AdminBootstrapEnv;
   log?: (message: string) => void;
+  /** The generated admin's e-mail domain (default: the business e-mail's in `db`'s settings). */
+  domain?: string;
 }): Promise<AdminBootstrapResult> {
   const email = env.LUNETTE_ADMIN_EMAIL?.trim().toLowerCase();
   const password = env.LUNETTE_ADMIN_PASSWORD;
@@ -90,7 +95,7 @@ export async function bootstrapAdmin({
   }
 
   if (await auth.hasEditors()) return { action: 'none' };
-  const generatedEmail = `admin@${await businessDomain(db)}`;
+  const generatedEmail = `admin@${domain ?? (await businessDomain(db as Db))}`;
   if (await exists(generatedEmail)) return { action: 'none' };
   const generated = generatePassword();
   await auth.createEditor({ email: generatedEmail, password: generated, name: 'Admin', role: 'admin' });

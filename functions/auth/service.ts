@@ -16,6 +16,7 @@ import { Hono } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import * as authSchema from '../../db/auth-schema.ts';
 import type { Db } from '../../db/client.ts';
+import type { PlatformDb } from '../../db/platform/client.ts';
 import { errorBody, type ErrorCode } from '../errors.ts';
 import { EDITOR_ROLES, type AuthService, type Editor, type EditorRole } from './types.ts';
 
@@ -50,6 +51,8 @@ export interface EditorAuthService extends AuthService {
   createEditor(input: { email: string; password: string; name: string; role: EditorRole }): Promise<Editor>;
   /** Whether any account with an editor role exists. */
   hasEditors(): Promise<boolean>;
+  /** Ends the session whose cookie `headers` carry (nothing when there is none). */
+  endSession(headers: Headers): Promise<void>;
   /** The underlying better-auth instance (server API: `auth.api.*`). */
   readonly auth: ReturnType<typeof createBetterAuth>;
 }
@@ -127,7 +130,7 @@ const originOf = (url: string): string | null => {
   }
 };
 
-function createBetterAuth(db: Db | null, options: AuthServiceOptions) {
+function createBetterAuth(db: Db | PlatformDb | null, options: AuthServiceOptions) {
   const siteOrigin = originOf(options.siteUrl);
   if (!siteOrigin) throw new Error(`The site URL is not a URL: ${options.siteUrl}`);
   if (options.secret.length < 32) throw new Error('AUTH_SECRET must be at least 32 characters long');
@@ -214,7 +217,7 @@ function errorCodeFor(status: number, reason: string | undefined): ErrorCode {
 }
 
 /** Creates the auth service over the app's database. */
-export function createAuthService(db: Db, options: AuthServiceOptions): EditorAuthService {
+export function createAuthService(db: Db | PlatformDb, options: AuthServiceOptions): EditorAuthService {
   const auth = createBetterAuth(db, options);
 
   // A tiny Hono app in front of better-auth: normalises the request, reshapes error answers.
@@ -261,6 +264,9 @@ export function createAuthService(db: Db, options: AuthServiceOptions): EditorAu
         .getSession({ headers, query: { disableCookieCache: true } })
         .catch(() => null);
       return result ? editorOf(result.user) : null;
+    },
+    async endSession(headers) {
+      await auth.api.signOut({ headers }).catch(() => undefined);
     },
     async createEditor({ email, password, name, role }) {
       if (password.length < MIN_PASSWORD_LENGTH) {

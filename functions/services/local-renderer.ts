@@ -37,6 +37,14 @@ export interface LocalRendererOptions {
   /** The build root (`astro build --outDir`): HTML in `client/`, the server bundle in `server/`. */
   distDir: string;
   db: Db;
+  /**
+   * The build root holding the server bundle (`server/entry.mjs`) and the static build whose
+   * stylesheets rendered pages link (default: `distDir`). The network's other sites render with
+   * the default site's build into folders of their own.
+   */
+  bundleDir?: string;
+  /** Absolute origin of canonical links, hreflang and the sitemap (default: the build's `site`). */
+  siteUrl?: string;
   /** Database the fallback full build reads (default: DATABASE_URL). */
   databaseUrl?: string;
   /** Folder holding astro.config.mjs (default: this repository). */
@@ -88,7 +96,8 @@ export function createLocalRenderer(options: LocalRendererOptions): LocalRendere
   const clientDir = join(root, 'client');
   // Protected pages' files (`../protected/...`) land in the folder beside the public one.
   const protectedDir = join(root, PROTECTED_DIR);
-  const entryFile = join(root, 'server', 'entry.mjs');
+  const bundleRoot = resolve(options.bundleDir ?? options.distDir);
+  const entryFile = join(bundleRoot, 'server', 'entry.mjs');
   const projectRoot = options.projectRoot ?? DEFAULT_ROOT;
   const concurrency = Math.max(1, options.concurrency ?? 8);
   const log = options.log ?? ((message: string) => console.log(`[lunette] ${message}`));
@@ -155,7 +164,7 @@ export function createLocalRenderer(options: LocalRendererOptions): LocalRendere
    */
   let staticLinks: Promise<string[] | null> | null = null;
   const builtStylesheets = (): Promise<string[] | null> => {
-    staticLinks ??= readFile(join(clientDir, 'de', '404.html'), 'utf8').then(
+    staticLinks ??= readFile(join(bundleRoot, 'client', 'de', '404.html'), 'utf8').then(
       (html) => stylesheetLinks(html),
       () => null,
     );
@@ -163,7 +172,8 @@ export function createLocalRenderer(options: LocalRendererOptions): LocalRendere
   };
 
   const renderOne = async (handler: NodeHandler, source: string, site: SiteSnapshot): Promise<Buffer> => {
-    const locals: Record<string, InternalRenderLocals> = { [INTERNAL_RENDER_LOCALS]: { site } };
+    const given: InternalRenderLocals = options.siteUrl ? { site, siteUrl: options.siteUrl } : { site };
+    const locals: Record<string, InternalRenderLocals> = { [INTERNAL_RENDER_LOCALS]: given };
     const result = await callNodeHandler(handler, source, locals);
     if (result.status !== 200) throw new Error(`rendering ${source} answered ${result.status}`);
     const links = await builtStylesheets();

@@ -36,6 +36,8 @@ export const INTERNAL_RENDER_LOCALS = 'lunetteInternalRender';
 export interface InternalRenderLocals {
   /** The published site of this render batch. */
   site: SiteSnapshot;
+  /** The site's absolute origin (a site of the network other than the build's own). */
+  siteUrl?: string;
 }
 
 /** What a publish changed, as the publisher reports it (same shape as the rebuild service's). */

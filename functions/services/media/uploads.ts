@@ -31,7 +31,8 @@ export const UPLOAD_TTL_MS = 60 * 60 * 1000;
 export const TOO_LARGE_REASON = UPLOAD_REFUSALS.tooLarge;
 
 type UploadRow = typeof mediaUploads.$inferSelect;
-type Deps = Pick<Services, 'mediaStore' | 'mediaProcessor' | 'video' | 'now'>;
+type Deps = Pick<Services, 'mediaStore' | 'mediaProcessor' | 'video' | 'now'> &
+  Partial<Pick<Services, 'mediaTenant'>>;
 
 /** What a received upload stored, kept on its row until the entry is created. */
 interface StoredUpload {
@@ -130,6 +131,7 @@ export async function receiveUpload(db: Db, deps: Deps, upload: UploadRow, body:
     // The key comes from a fresh uuid and the detected type, never from the uploaded name.
     const key = mediaKey({
       folder: folderOf(upload),
+      ...(deps.mediaTenant ? { tenant: deps.mediaTenant } : {}),
       groupId: upload.groupId,
       objectId: crypto.randomUUID(),
       extension: file.extension,

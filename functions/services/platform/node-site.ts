@@ -1,0 +1,165 @@
+/**
+ * Opens one site of the network on the Node server: its database (migrated on open), its media
+ * folder and image cache, its pages folder, its outbox sender and its publish renderer, behind
+ * the same site server as a single-site deployment (functions/node.ts). The default site keeps
+ * the build root's own pages (`astro build`); every other site's pages are rendered by the same
+ * server bundle into `<sitesDir>/<id>/pages`, sharing only the build's site-independent files
+ * (scripts, styles, the editor shell, public/). A site whose pages were rendered by another build
+ * (or never) is rendered whole before it answers its first request.
+ */
+import { readdirSync, statSync } from 'node:fs';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { join, relative, resolve, sep } from 'node:path';
+import { openDb } from '../../../db/client.ts';
+import { migrateDb } from '../../../db/migrate.ts';
+import { robotsTxt, sitemapIndexXml } from '../../../src/lib/sitemap.ts';
+import { createNodeApp } from '../../node.ts';
+import type { SiteRuntime } from '../../platform-node.ts';
+import type { Services } from '../../types.ts';
+import { createImageVariants } from '../images/node-variants.ts';
+import { createLocalRenderer } from '../local-renderer.ts';
+import type { MailTransport } from '../mail/transport.ts';
+import { localMediaStore } from '../media/local-store.ts';
+import { createOutboxSender } from '../outbox-sender.ts';
+import type { ProtectedGateOptions } from '../protected/gate.ts';
+import type { SiteRecord, SiteRegistry } from './registry.ts';
+import { siteScopedAuth, type NetworkAuth } from './site-auth.ts';
+
+/** The file in a pages folder naming the build it was rendered with. */
+export const BUILD_STAMP_FILE = '.lunette-build.json';
+
+export interface NodeNetworkOptions {
+  registry: SiteRegistry;
+  /** The network's sign-in (accounts in the registry); each site sees only its members and admins. */
+  auth: NetworkAuth;
+  /** The build root: the default site's pages, the server bundle, the shared scripts and styles. */
+  distDir: string;
+  /** Where the other sites keep their files: `<sitesDir>/<id>/{pages,media,image-cache}`. */
+  sitesDir: string;
+  /** The default site's media folder and image cache (LUNETTE_MEDIA_DIR, LUNETTE_IMAGE_CACHE_DIR). */
+  defaultSite: { mediaDir: string; imageCacheDir: string };
+  /** The site's absolute origin for canonical links and the sitemap. */
+  siteUrlOf: (site: SiteRecord) => string;
+  mail: { transport: MailTransport; from: string };
+  /** Services every site shares (video, translation, the media processor, the clock, ...). */
+  services?: Partial<Services>;
+  protectedPages?: Pick<ProtectedGateOptions, 'secret' | 'secure'>;
+  devMail?: { dir: string } | null;
+  /** Folder of the project's public/ files (served to every site from the build). */
+  publicDir: string;
+  log?: (message: string) => void;
+}
+
+/** Every file path under `dir` as a URL path ('/favicon.svg', '/map/style-light.json'). */
+function publicPaths(dir: string): Set<string> {
+  const paths = new Set<string>();
+  const walk = (folder: string) => {
+    for (const entry of readdirSync(folder, { withFileTypes: true })) {
+      const path = join(folder, entry.name);
+      if (entry.isDirectory()) walk(path);
+      else if (entry.name !== 'CONTEXT.md') paths.add(`/${relative(dir, path).split(sep).join('/')}`);
+    }
+  };
+  if (statSync(dir, { throwIfNoEntry: false })?.isDirectory()) walk(dir);
+  return paths;
+}
+
+/** The folders of a site that is not the default one. */
+export function siteFolders(sitesDir: string, siteId: string) {
+  const root = resolve(sitesDir, siteId);
+  return {
+    root,
+    pages: join(root, 'pages'),
+    media: join(root, 'media'),
+    imageCache: join(root, 'image-cache'),
+  };
+}
+
+/** Opens sites on this Node server (`createSiteCache(nodeSiteOpener(...))`). */
+export function nodeSiteOpener(options: NodeNetworkOptions): (site: SiteRecord) => Promise<SiteRuntime> {
+  const log = options.log ?? ((message: string) => console.log(`[lunette] ${message}`));
+  const shared = publicPaths(options.publicDir);
+  const isSharedFile = (path: string) =>
+    path.startsWith('/_astro/') || shared.has(path) || /^\/[a-z]{2}\/edit\/?$/.test(path);
+  const buildStamp = () => readFile(join(options.distDir, BUILD_STAMP_FILE), 'utf8').catch(() => 'none');
+
+  return async (site) => {
+    const handle = await openDb(site.databaseUrl);
+    try {
+      await migrateDb(handle.db);
+    } catch (error) {
+      handle.client.close();
+      throw error;
+    }
+    const folders = site.isDefault ? null : siteFolders(options.sitesDir, site.id);
+    const distDir = folders ? folders.pages : options.distDir;
+    const mediaDir = folders ? folders.media : options.defaultSite.mediaDir;
+    await mkdir(mediaDir, { recursive: true });
+    const mediaStore = localMediaStore(mediaDir);
+    const siteUrl = options.siteUrlOf(site);
+    const renderer = createLocalRenderer({
+      distDir,
+      bundleDir: options.distDir,
+      db: handle.db,
+      databaseUrl: site.databaseUrl,
+      ...(folders ? { siteUrl } : {}),
+      log: (message) => log(`${site.id}: ${message}`),
+    });
+    if (folders) {
+      // Pages of another build (or none yet): render the whole site before it answers.
+      const stamp = await buildStamp();
+      const own = await readFile(join(folders.pages, BUILD_STAMP_FILE), 'utf8').catch(() => '');
+      if (own !== stamp) {
+        const started = performance.now();
+        await renderer.afterPublish({ pageIds: [], wholeSite: true, removedPaths: [] });
+        const client = join(folders.pages, 'client');
+        await writeFile(join(client, 'robots.txt'), robotsTxt(siteUrl));
+        await writeFile(join(client, 'sitemap.xml'), sitemapIndexXml(siteUrl));
+        await writeFile(join(folders.pages, BUILD_STAMP_FILE), stamp);
+        log(`${site.id}: pages rendered in ${Math.round(performance.now() - started)} ms`);
+      }
+    } else {
+      renderer.warmUp().catch((error: unknown) => log(`renderer warm-up failed: ${String(error)}`));
+    }
+    const sender = createOutboxSender({
+      db: handle.db,
+      transport: options.mail.transport,
+      from: options.mail.from,
+    });
+    sender.start();
+    const app = createNodeApp({
+      db: handle.db,
+      distDir,
+      mediaDir,
+      devMail: site.isDefault ? (options.devMail ?? null) : null,
+      ...(options.protectedPages ? { protectedPages: options.protectedPages } : {}),
+      ...(folders ? { shared: { distDir: options.distDir, isSharedFile } } : {}),
+      services: {
+        ...options.services,
+        auth: siteScopedAuth(options.auth, site.id, options.registry),
+        mediaTenant: site.id,
+        mediaStore,
+        images: createImageVariants({
+          mediaStore,
+          cacheDir: folders ? folders.imageCache : options.defaultSite.imageCacheDir,
+        }),
+        outbox: sender,
+        rebuild: {
+          async afterPublish(change) {
+            await renderer.afterPublish(change);
+            await options.registry.markPublished(site.id);
+          },
+        },
+      },
+    });
+    return {
+      site,
+      fetch: (request, env) => app.fetch(request, env),
+      async close() {
+        await renderer.idle().catch(() => null);
+        await sender.stop();
+        handle.client.close();
+      },
+    };
+  };
+}
