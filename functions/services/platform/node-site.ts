@@ -17,7 +17,7 @@ import { createNodeApp } from '../../node.ts';
 import type { SiteRuntime } from '../../platform-node.ts';
 import type { Services } from '../../types.ts';
 import { createImageVariants } from '../images/node-variants.ts';
-import { createLocalRenderer } from '../local-renderer.ts';
+import { createLocalRenderer, type LocalRenderer, type LocalRendererOptions } from '../local-renderer.ts';
 import type { MailTransport } from '../mail/transport.ts';
 import { localMediaStore } from '../media/local-store.ts';
 import { createOutboxSender } from '../outbox-sender.ts';
@@ -48,6 +48,8 @@ export interface NodeNetworkOptions {
   /** Folder of the project's public/ files (served to every site from the build). */
   publicDir: string;
   log?: (message: string) => void;
+  /** Makes a site's publish renderer (default: the in-process renderer; tests pass a recorder). */
+  makeRenderer?: (options: LocalRendererOptions) => LocalRenderer;
 }
 
 /** Every file path under `dir` as a URL path ('/favicon.svg', '/map/style-light.json'). */
@@ -97,7 +99,7 @@ export function nodeSiteOpener(options: NodeNetworkOptions): (site: SiteRecord) 
     await mkdir(mediaDir, { recursive: true });
     const mediaStore = localMediaStore(mediaDir);
     const siteUrl = options.siteUrlOf(site);
-    const renderer = createLocalRenderer({
+    const renderer = (options.makeRenderer ?? createLocalRenderer)({
       distDir,
       bundleDir: options.distDir,
       db: handle.db,

@@ -1,0 +1,170 @@
+/**
+ * The isolation matrix of the network on Node: two sites, Optik Alpha and Optik Beta, with an
+ * optician of each. Everything of A asked through B's host is refused or answered from B only,
+ * and nothing sent to B's host changes A's database.
+ */
+import { createHash } from 'node:crypto';
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApp } from './app.ts';
+import { siteFolders } from './services/platform/node-site.ts';
+import { ALPHA, BETA, createTestNetwork, type TestNetwork } from './services/platform/test-network.ts';
+
+let net: TestNetwork;
+
+beforeAll(async () => {
+  net = await createTestNetwork();
+}, 60_000);
+afterAll(async () => {
+  await net.close();
+});
+
+/** A fingerprint of every row of every table of a site's database. */
+async function fingerprint(siteId: string): Promise<string> {
+  const handle = await net.siteDb(siteId);
+  try {
+    const hash = createHash('sha256');
+    const tables = await handle.client.execute(
+      "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE '\\_\\_%' ESCAPE '\\' AND name NOT LIKE 'sqlite%' ORDER BY name",
+    );
+    for (const { name } of tables.rows) {
+      const rows = await handle.client.execute(`SELECT * FROM "${String(name)}" ORDER BY 1`);
+      hash.update(`${String(name)}:${JSON.stringify(rows.rows)}`);
+    }
+    return hash.digest('hex');
+  } finally {
+    handle.client.close();
+  }
+}
+
+/** Every API route of a site's app, with its parameters filled in. */
+function apiRoutes(): { method: string; path: string }[] {
+  const routes = createApp({ db: null as never }).routes.filter(
+    (r) => r.path.startsWith('/api/v1/') && r.method !== 'ALL' && !r.path.includes('*'),
+  );
+  const unique = new Map(
+    routes.map((r) => {
+      const path = r.path.replace(/:(\w+)(\{[^}]*\})?/g, (_, name: string) => (name === 'locale' ? 'de' : 'x'));
+      return [`${r.method} ${path}`, { method: r.method, path }];
+    }),
+  );
+  return [...unique.values()];
+}
+
+describe('routing by host', () => {
+  it("serves each site's own pages on its host", async () => {
+    const a = await net.request(ALPHA.host, '/de/');
+    const b = await net.request(BETA.host, '/de/');
+    expect(a.status).toBe(200);
+    expect(await a.text()).toContain(ALPHA.name);
+    const beta = await b.text();
+    expect(beta).toContain(BETA.name);
+    expect(beta).not.toContain(ALPHA.name);
+  });
+
+  it('answers an unknown host with the unknown-site page, never a site', async () => {
+    const res = await net.request('nobody.localhost:4321', '/de/');
+    expect(res.status).toBe(404);
+    const html = await res.text();
+    expect(html).toContain('Diese Website gibt es hier nicht');
+    expect(html).not.toContain(ALPHA.name);
+    const api = await net.request('nobody.localhost', '/api/v1/settings');
+    expect(api.status).toBe(404);
+    expect(await net.request('', '/de/').then((r) => r.status)).toBe(404);
+  });
+
+  it('answers a disabled site like an unknown host, and serves it again when enabled', async () => {
+    await net.registry.setStatus(BETA.id, 'disabled');
+    expect((await net.request(BETA.host, '/de/')).status).toBe(404);
+    await net.registry.setStatus(BETA.id, 'active');
+    expect((await net.request(BETA.host, '/de/')).status).toBe(200);
+  });
+});
+
+describe('isolation matrix', () => {
+  it("answers every public API read on B's host from B only", async () => {
+    for (const path of ['/api/v1/settings', '/api/v1/navigation', '/api/v1/page/get?id=page-home', '/api/v1/health']) {
+      const res = await net.request(BETA.host, path);
+      const body = await res.text();
+      expect(body, path).not.toContain(ALPHA.name);
+      if (path === '/api/v1/settings' || path.startsWith('/api/v1/page/get')) expect(body, path).toContain(BETA.name);
+    }
+  });
+
+  it("refuses every API route on B's host with A's editor session, and B and A stay unchanged", async () => {
+    const cookie = await net.signIn(ALPHA.host, 'alpha@optik.test');
+    // The session is an editor on A ...
+    const own = await net.request(ALPHA.host, '/api/v1/page/list', { headers: { cookie } });
+    expect(own.status).toBe(200);
+    const before = { a: await fingerprint(ALPHA.id), b: await fingerprint(BETA.id) };
+    const routes = apiRoutes();
+    expect(routes.length).toBeGreaterThan(40);
+    const accepted: string[] = [];
+    for (const { method, path } of routes) {
+      if (path.startsWith('/api/v1/auth/')) continue;
+      const res = await net.request(BETA.host, path, {
+        method,
+        headers: { cookie, origin: `http://${BETA.host}`, 'content-type': 'application/json' },
+        ...(method === 'GET' || method === 'HEAD' ? {} : { body: '{}' }),
+      });
+      const text = await res.text();
+      expect(text, `${method} ${path}`).not.toContain(ALPHA.name);
+      if (res.status < 400) accepted.push(`${method} ${path}`);
+    }
+    // Only visitor routes answer (from B); no editor route accepts A's session on B.
+    expect(accepted.sort()).toEqual(
+      [
+        'GET /api/v1/aspectSponsorForm/availability',
+        'GET /api/v1/game/config',
+        'GET /api/v1/health',
+        'GET /api/v1/navigation',
+        'GET /api/v1/settings',
+      ].sort(),
+    );
+    expect(await fingerprint(BETA.id)).toBe(before.b);
+    expect(await fingerprint(ALPHA.id)).toBe(before.a);
+  });
+
+  it("refuses a sign-in on B's host for an editor of A only", async () => {
+    await expect(net.signIn(BETA.host, 'alpha@optik.test')).rejects.toThrow(/403/);
+    // A network admin may sign in on every site.
+    const admin = await net.signIn(BETA.host, 'admin@network.test');
+    const res = await net.request(BETA.host, '/api/v1/page/list', { headers: { cookie: admin } });
+    expect(res.status).toBe(200);
+  });
+
+  it("serves a site's media files on its own host only", async () => {
+    const key = `uploads/${ALPHA.id}/library/0b6f7f1e-alpha.png`;
+    const file = join(siteFolders(net.sitesDir, ALPHA.id).media, key);
+    await mkdir(join(file, '..'), { recursive: true });
+    await writeFile(file, 'alpha-only-bytes');
+    expect((await net.request(ALPHA.host, `/media/${key}`)).status).toBe(200);
+    const other = await net.request(BETA.host, `/media/${key}`);
+    expect(other.status).toBe(404);
+    expect(await other.text()).not.toContain('alpha-only-bytes');
+  });
+
+  it("stores a contact request sent to B's host in B's database only", async () => {
+    const before = await fingerprint(ALPHA.id);
+    const res = await net.request(BETA.host, '/api/v1/contact', {
+      method: 'POST',
+      headers: { origin: `http://${BETA.host}`, 'content-type': 'application/json' },
+      body: '{}',
+    });
+    expect(res.status).toBeGreaterThanOrEqual(400);
+    expect(await fingerprint(ALPHA.id)).toBe(before);
+  });
+
+  it('publishes on one site re-render that site only', async () => {
+    const cookie = await net.signIn(ALPHA.host, 'alpha@optik.test');
+    net.publishes.length = 0;
+    const res = await net.request(ALPHA.host, '/api/v1/page/publish', {
+      method: 'POST',
+      headers: { cookie, origin: `http://${ALPHA.host}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ id: 'page-home' }),
+    });
+    expect(res.status).toBeLessThan(500);
+    expect(net.publishes.every((p) => p.siteId === ALPHA.id)).toBe(true);
+  });
+});
