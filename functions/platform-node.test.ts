@@ -6,7 +6,8 @@
 import { createHash } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
+import { SITE_HOST_HEADER, SNAPSHOT_PATH } from '../party/snapshot-writer.ts';
 import { createApp } from './app.ts';
 import { siteFolders } from './services/platform/node-site.ts';
 import { ALPHA, BETA, createTestNetwork, type TestNetwork } from './services/platform/test-network.ts';
@@ -45,7 +46,9 @@ function apiRoutes(): { method: string; path: string }[] {
   );
   const unique = new Map(
     routes.map((r) => {
-      const path = r.path.replace(/:(\w+)(\{[^}]*\})?/g, (_, name: string) => (name === 'locale' ? 'de' : 'x'));
+      const path = r.path.replace(/:(\w+)(\{[^}]*\})?/g, (_, name: string) =>
+        name === 'locale' ? 'de' : 'x',
+      );
       return [`${r.method} ${path}`, { method: r.method, path }];
     }),
   );
@@ -71,7 +74,7 @@ describe('routing by host', () => {
     expect(html).not.toContain(ALPHA.name);
     const api = await net.request('nobody.localhost', '/api/v1/settings');
     expect(api.status).toBe(404);
-    expect(await net.request('', '/de/').then((r) => r.status)).toBe(404);
+    expect((await net.request('', '/de/')).status).toBe(404);
   });
 
   it('answers a disabled site like an unknown host, and serves it again when enabled', async () => {
@@ -84,11 +87,17 @@ describe('routing by host', () => {
 
 describe('isolation matrix', () => {
   it("answers every public API read on B's host from B only", async () => {
-    for (const path of ['/api/v1/settings', '/api/v1/navigation', '/api/v1/page/get?id=page-home', '/api/v1/health']) {
+    for (const path of [
+      '/api/v1/settings',
+      '/api/v1/navigation',
+      '/api/v1/page/get?id=page-home',
+      '/api/v1/health',
+    ]) {
       const res = await net.request(BETA.host, path);
       const body = await res.text();
       expect(body, path).not.toContain(ALPHA.name);
-      if (path === '/api/v1/settings' || path.startsWith('/api/v1/page/get')) expect(body, path).toContain(BETA.name);
+      if (path === '/api/v1/settings' || path.startsWith('/api/v1/page/get'))
+        expect(body, path).toContain(BETA.name);
     }
   });
 
@@ -166,5 +175,42 @@ describe('isolation matrix', () => {
     });
     expect(res.status).toBeLessThan(500);
     expect(net.publishes.every((p) => p.siteId === ALPHA.id)).toBe(true);
+  });
+
+  it("stores a game room's snapshot in its game's site only", async () => {
+    const secret = 'network-snapshot-secret';
+    // The Node entry reads the rooms' secret from the process environment.
+    const previous = process.env['GAME_SNAPSHOT_SECRET'];
+    process.env['GAME_SNAPSHOT_SECRET'] = secret;
+    onTestFinished(() => {
+      if (previous === undefined) delete process.env['GAME_SNAPSHOT_SECRET'];
+      else process.env['GAME_SNAPSHOT_SECRET'] = previous;
+    });
+    const snapshot = {
+      game: { id: 'gamebeta1', gameName: 'Beta game', createdAt: '2026-11-22T10:00:00.000Z' },
+      players: [{ id: 'p1', playerName: 'Pia', createdAt: '2026-11-22T10:01:00.000Z' }],
+      holes: [],
+      secondLastPage: null,
+      seq: 1,
+    };
+    const before = await fingerprint(ALPHA.id);
+    // The rooms post to the server's own address, naming the game's site.
+    const post = (secretGiven: string) =>
+      net.app.request(`http://127.0.0.1${SNAPSHOT_PATH}`, {
+        method: 'POST',
+        headers: {
+          host: '127.0.0.1',
+          [SITE_HOST_HEADER]: BETA.host,
+          origin: 'http://127.0.0.1',
+          'content-type': 'application/json',
+          authorization: `Bearer ${secretGiven}`,
+        },
+        body: JSON.stringify(snapshot),
+      });
+    expect((await post('wrong-secret')).status).toBe(403);
+    expect((await post(secret)).status).toBe(200);
+    expect((await net.request(BETA.host, '/api/v1/game/gamebeta1')).status).toBe(200);
+    expect((await net.request(ALPHA.host, '/api/v1/game/gamebeta1')).status).toBe(404);
+    expect(await fingerprint(ALPHA.id)).toBe(before);
   });
 });

@@ -7,6 +7,7 @@
  * sites does not hold 500 databases open.
  */
 import { Hono } from 'hono';
+import { SITE_HOST_HEADER, SNAPSHOT_PATH } from '../party/snapshot-writer.ts';
 import { errorBody } from './errors.ts';
 import type { SiteRecord, SiteRegistry } from './services/platform/registry.ts';
 import { unknownSiteHtml } from './services/platform/unknown-site-page.ts';
@@ -83,7 +84,9 @@ export interface PlatformNodeOptions {
 /** The host router in front of the sites' servers. */
 export function createPlatformNodeApp({ registry, sites }: PlatformNodeOptions) {
   return new Hono().all('*', async (c) => {
-    const site = await registry.siteForHost(c.req.header('host'));
+    // A game room names its game's site (the snapshot route itself checks the rooms' secret).
+    const gameSite = c.req.path === SNAPSHOT_PATH ? c.req.header(SITE_HOST_HEADER) : undefined;
+    const site = await registry.siteForHost(gameSite ?? c.req.header('host'));
     if (!site || site.status !== 'active') {
       if (c.req.path.startsWith('/api/')) return c.json(errorBody(c, 'not_found'), 404);
       c.header('Cache-Control', 'no-store');

@@ -4,11 +4,15 @@
  * (`room-core.ts`, `room-storage.ts`, `snapshot-writer.ts`, `origins.ts`); this class
  * only connects it to PartyKit's lifecycle and variables:
  * - `ALLOWED_ORIGINS`: browser origins that may connect (default: localhost only);
- * - `LUNETTE_API_URL` + `GAME_SNAPSHOT_SECRET`: where and how to write the database snapshot.
+ * - `LUNETTE_API_URL` + `GAME_SNAPSHOT_SECRET`: where and how to write the database snapshot (with
+ *   the game's site, the host of its first phone's page, so a network's router picks its database).
  * Variables come from `partykit dev --var NAME=value` locally and `partykit env add` in production.
  */
 import type * as Party from 'partykit/server';
-import { isOriginAllowed } from './origins.ts';
+import { isOriginAllowed, siteHostOfOrigin } from './origins.ts';
+
+/** Room storage key of the game's site. */
+const SITE_KEY = 'site-host';
 import { GameRoomCore } from './room-core.ts';
 import { SnapshotWriter } from './snapshot-writer.ts';
 
@@ -16,6 +20,8 @@ export default class GameRoom implements Party.Server {
   readonly room: Party.Room;
   readonly #core: GameRoomCore;
   readonly #snapshots: SnapshotWriter;
+  /** The site whose phones play this game (host of the first connection's origin), once known. */
+  #siteHost: string | null = null;
 
   constructor(room: Party.Room) {
     this.room = room;
@@ -23,6 +29,7 @@ export default class GameRoom implements Party.Server {
       apiUrl: room.env['LUNETTE_API_URL'],
       secret: room.env['GAME_SNAPSHOT_SECRET'],
       read: () => this.#core.state,
+      siteHost: () => this.#siteHost,
     });
     this.#core = new GameRoomCore({
       roomId: room.id,
@@ -44,6 +51,22 @@ export default class GameRoom implements Party.Server {
   /** PartyKit awaits this before delivering the first connection or message. */
   async onStart(): Promise<void> {
     await this.#core.load();
+    this.#siteHost = (await this.room.storage.get<string>(SITE_KEY)) ?? null;
+  }
+
+  /**
+   * A game belongs to one site of the network: the first phone's origin names it, and a phone
+   * from another site's page is turned away (its snapshots would land in the wrong database).
+   */
+  async onConnect(connection: Party.Connection, context: Party.ConnectionContext): Promise<void> {
+    const host = siteHostOfOrigin(context.request.headers.get('Origin'));
+    if (host === null) return;
+    if (this.#siteHost === null) {
+      this.#siteHost = host;
+      await this.room.storage.put(SITE_KEY, host);
+    } else if (this.#siteHost !== host) {
+      connection.close(4403, 'This game belongs to another site');
+    }
   }
 
   onMessage(message: string | ArrayBuffer | ArrayBufferView, sender: Party.Connection): Promise<void> {

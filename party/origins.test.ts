@@ -2,7 +2,7 @@
  * Tests for which browser origins may connect to a game room.
  */
 import { describe, expect, it } from 'vitest';
-import { isOriginAllowed } from './origins.ts';
+import { isOriginAllowed, siteHostOfOrigin } from './origins.ts';
 
 describe('isOriginAllowed', () => {
   describe('without ALLOWED_ORIGINS', () => {
@@ -46,5 +46,16 @@ describe('isOriginAllowed', () => {
     ])('refuses %j, localhost included', (origin) => {
       expect(isOriginAllowed(origin, env)).toBe(false);
     });
+  });
+});
+
+describe('siteHostOfOrigin', () => {
+  it("names a game's site by its page's host, with this machine's names as one", () => {
+    expect(siteHostOfOrigin('http://Optik-Seeblick.localhost:4321')).toBe('optik-seeblick.localhost');
+    expect(siteHostOfOrigin('https://www.optik.ch')).toBe('www.optik.ch');
+    expect(siteHostOfOrigin('http://127.0.0.1:4321')).toBe('localhost');
+    expect(siteHostOfOrigin('http://[::1]:4321')).toBe('localhost');
+    expect(siteHostOfOrigin(null)).toBeNull();
+    expect(siteHostOfOrigin('file:///x')).toBeNull();
   });
 });

@@ -38,7 +38,23 @@ function normalizeOrigin(origin: string): string {
 function isLocalDevelopmentOrigin(origin: string): boolean {
   const url = parseUrl(origin);
   if (url === null || (url.protocol !== 'http:' && url.protocol !== 'https:')) return false;
-  return url.hostname === 'localhost' || url.hostname === '127.0.0.1';
+  return url.hostname === 'localhost' || url.hostname === '127.0.0.1' || url.hostname.endsWith('.localhost');
+}
+
+/**
+ * The site a browser origin belongs to, as the rooms keep it: its host name in lower case, with
+ * this machine's names (localhost, 127.0.0.1, ::1) as 'localhost'; null without a usable origin.
+ * A room belongs to the site of its first connection and refuses phones of other sites.
+ *
+ * @example
+ * siteHostOfOrigin('http://Optik-Seeblick.localhost:4321'); // 'optik-seeblick.localhost'
+ * siteHostOfOrigin('http://127.0.0.1:4321'); // 'localhost'
+ */
+export function siteHostOfOrigin(origin: string | null): string | null {
+  const url = origin === null ? null : parseUrl(origin);
+  if (url === null || (url.protocol !== 'http:' && url.protocol !== 'https:')) return null;
+  const host = url.hostname.toLowerCase().replace(/^\[|\]$/g, '');
+  return ['localhost', '127.0.0.1', '::1'].includes(host) ? 'localhost' : host;
 }
 
 /** `new URL` in a try: `URL.parse` is missing from older runtimes. */

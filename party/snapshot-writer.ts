@@ -18,6 +18,8 @@ export interface SnapshotWriterOptions {
   secret: unknown;
   /** The state to write (read when the write happens, so it is the latest). */
   read: () => GameState;
+  /** The host of the site the game belongs to (sent as `x-lunette-site-host`; null: the default site). */
+  siteHost?: () => string | null;
   fetch?: typeof fetch;
   /** Least time between two writes; default 2000 ms. */
   minIntervalMs?: number;
@@ -27,6 +29,9 @@ export interface SnapshotWriterOptions {
   now?: () => number;
   log?: (message: string) => void;
 }
+
+/** The header naming the game's site to the API's host router (only for snapshot writes). */
+export const SITE_HOST_HEADER = 'x-lunette-site-host';
 
 /** Path of the API route that stores snapshots. */
 export const SNAPSHOT_PATH = '/api/v1/game/snapshot';
@@ -108,6 +113,8 @@ export class SnapshotWriter {
           authorization: `Bearer ${String(this.#options.secret)}`,
           // The API's CSRF guard accepts writes that name its own origin; this is a server call.
           origin: endpoint.origin,
+          // A network serves many sites: the snapshot goes to the site whose phones play the game.
+          ...(this.#options.siteHost?.() ? { [SITE_HOST_HEADER]: String(this.#options.siteHost()) } : {}),
         },
         body: JSON.stringify(snapshot),
       });

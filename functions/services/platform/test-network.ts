@@ -40,11 +40,30 @@ export async function createTestNetwork() {
       { id: site.id, hosts: [site.host], template: 'demo', business: { ...SEEBLICK, name: site.name } },
     );
   }
-  const auth = createAuthService(platform.db, { secret: TEST_AUTH_SECRET, siteUrl: 'http://localhost', quiet: true });
+  const auth = createAuthService(platform.db, {
+    secret: TEST_AUTH_SECRET,
+    siteUrl: 'http://localhost',
+    quiet: true,
+  });
   const editors = {
-    alpha: await auth.createEditor({ email: 'alpha@optik.test', password: TEST_PASSWORD, name: 'Alpha', role: 'optician' }),
-    beta: await auth.createEditor({ email: 'beta@optik.test', password: TEST_PASSWORD, name: 'Beta', role: 'optician' }),
-    admin: await auth.createEditor({ email: 'admin@network.test', password: TEST_PASSWORD, name: 'Admin', role: 'admin' }),
+    alpha: await auth.createEditor({
+      email: 'alpha@optik.test',
+      password: TEST_PASSWORD,
+      name: 'Alpha',
+      role: 'optician',
+    }),
+    beta: await auth.createEditor({
+      email: 'beta@optik.test',
+      password: TEST_PASSWORD,
+      name: 'Beta',
+      role: 'optician',
+    }),
+    admin: await auth.createEditor({
+      email: 'admin@network.test',
+      password: TEST_PASSWORD,
+      name: 'Admin',
+      role: 'admin',
+    }),
   };
   await registry.addMember(ALPHA.id, editors.alpha.id);
   await registry.addMember(BETA.id, editors.beta.id);
@@ -69,7 +88,10 @@ export async function createTestNetwork() {
             const name = readSettings(row?.published).business.name;
             const home = join(options.distDir, 'client', 'de');
             await mkdir(home, { recursive: true });
-            await writeFile(join(home, 'index.html'), `<!doctype html><title>${name}</title><h1>${name}</h1>`);
+            await writeFile(
+              join(home, 'index.html'),
+              `<!doctype html><title>${name}</title><h1>${name}</h1>`,
+            );
           } finally {
             handle.client.close();
           }
@@ -95,7 +117,11 @@ export async function createTestNetwork() {
   const signIn = async (host: string, email: string): Promise<string> => {
     const res = await request(host, '/api/v1/auth/sign-in/email', {
       method: 'POST',
-      headers: { 'content-type': 'application/json', origin: `http://${host}`, 'x-forwarded-for': testClientIp() },
+      headers: {
+        'content-type': 'application/json',
+        origin: `http://${host}`,
+        'x-forwarded-for': testClientIp(),
+      },
       body: JSON.stringify({ email, password: TEST_PASSWORD }),
     });
     if (res.status !== 200) throw new Error(`sign-in of ${email} on ${host}: ${res.status}`);
