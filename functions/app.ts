@@ -11,6 +11,7 @@ import { contactRoutes } from './routes/contact.ts';
 import { pagesRoutes } from './routes/pages.ts';
 import { editorRoutes } from './routes/editor/index.ts';
 import { gamesRoutes } from './routes/games.ts';
+import { opticianRoutes } from './routes/optician.ts';
 import { reservedSlugRoutes } from './routes/reserved.ts';
 import { healthRoutes, navigationRoutes, settingsRoutes } from './routes/site.ts';
 import { sponsorRoutes } from './routes/sponsor.ts';
@@ -34,6 +35,7 @@ export function createApp({ db, services }: AppDeps) {
     .route('/aspectSponsorForm', sponsorRoutes)
     .route('/submissions', submissionsRoutes)
     .route('/game', gamesRoutes)
+    .route('/optician', opticianRoutes)
     .route('/', editorRoutes);
 
   // One chain, so `AppType` carries every route (path, input, answer) for the typed client.

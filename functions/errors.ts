@@ -38,6 +38,7 @@ const messages = {
     en: 'Translation is not set up',
   },
   translation_failed: { de: 'Fehler beim Übersetzen', en: 'Translation failed' },
+  branch_not_found: { de: 'Filiale nicht gefunden (Branch ID not found)', en: 'Branch ID not found' },
   health_optics_only: {
     de: 'Nur verfügbar für Gesundheitsoptiker',
     en: 'Only available to health-optics members',

@@ -118,7 +118,8 @@ describe('isolation matrix', () => {
         ...(method === 'GET' || method === 'HEAD' ? {} : { body: '{}' }),
       });
       const text = await res.text();
-      expect(text, `${method} ${path}`).not.toContain(ALPHA.name);
+      // The network lookup lists every business of the network, on every site, by design.
+      if (path !== '/api/v1/optician') expect(text, `${method} ${path}`).not.toContain(ALPHA.name);
       if (res.status < 400) accepted.push(`${method} ${path}`);
     }
     // Only visitor routes answer (from B); no editor route accepts A's session on B.
@@ -128,6 +129,7 @@ describe('isolation matrix', () => {
         'GET /api/v1/game/config',
         'GET /api/v1/health',
         'GET /api/v1/navigation',
+        'GET /api/v1/optician',
         'GET /api/v1/settings',
       ].sort(),
     );
@@ -212,5 +214,30 @@ describe('isolation matrix', () => {
     expect((await net.request(BETA.host, '/api/v1/game/gamebeta1')).status).toBe(200);
     expect((await net.request(ALPHA.host, '/api/v1/game/gamebeta1')).status).toBe(404);
     expect(await fingerprint(ALPHA.id)).toBe(before);
+  });
+
+  it('answers the network lookup on every site, and resets only its own branches', async () => {
+    for (const host of [ALPHA.host, BETA.host]) {
+      const res = await net.request(host, '/api/v1/optician');
+      const body = (await res.json()) as { data: { name: string; branches: { id: string }[] }[] };
+      expect(body.data.map((b) => b.name).sort()).toEqual([ALPHA.name, BETA.name]);
+    }
+    const list = (await (await net.request(ALPHA.host, '/api/v1/optician')).json()) as {
+      data: { name: string; branches: { id: string }[] }[];
+    };
+    const alphaBranch = list.data.find((b) => b.name === ALPHA.name)?.branches[0]?.id ?? '';
+    const betaBranch = list.data.find((b) => b.name === BETA.name)?.branches[0]?.id ?? '';
+    const cookie = await net.signIn(ALPHA.host, 'alpha@optik.test');
+    const reset = (branchId: string) =>
+      net.request(ALPHA.host, '/api/v1/optician', {
+        method: 'POST',
+        headers: { cookie, origin: `http://${ALPHA.host}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ branchId }),
+      });
+    const refused = await reset(betaBranch);
+    expect(refused.status).toBe(404);
+    expect(await refused.text()).toContain('Branch ID not found');
+    expect((await reset('no-such-branch')).status).toBe(404);
+    expect((await reset(alphaBranch)).status).toBe(200);
   });
 });

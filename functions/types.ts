@@ -1,6 +1,7 @@
 /** What every route can read from the context: the database, the external services, the editor. */
 import type { Db } from '../db/client.ts';
 import { DEFAULT_TENANT } from '../src/lib/media/keys.ts';
+import type { NetworkLookup } from './services/platform/registry.ts';
 import { noEditors, type AuthService, type Editor } from './auth/types.ts';
 import { noOutbox, type MailOutbox } from './services/outbox.ts';
 import { noImageVariants, type ImageVariants } from './services/images/variants.ts';
@@ -34,6 +35,8 @@ export interface Services {
   mediaProcessor: MediaProcessor;
   /** Where own videos are uploaded and played from (our media store, or Cloudflare Stream). */
   video: VideoStreamService;
+  /** The network lookup (the registry's businesses and branches); absent outside a network. */
+  network?: NetworkLookup;
   /** Machine translation of editor fields (DeepL; not configured without DEEPL_API_KEY). */
   translation: TranslationService;
 }

@@ -140,6 +140,7 @@ export function nodeSiteOpener(options: NodeNetworkOptions): (site: SiteRecord) 
         ...options.services,
         auth: siteScopedAuth(options.auth, site.id, options.registry),
         mediaTenant: site.id,
+        network: options.registry,
         mediaStore,
         images: createImageVariants({
           mediaStore,

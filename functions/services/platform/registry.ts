@@ -59,6 +59,9 @@ const HOSTS_TTL_MS = 2000;
 
 export type SiteRegistry = ReturnType<typeof createSiteRegistry>;
 
+/** What a site's API reads of the network (GET/POST /api/v1/optician). */
+export type NetworkLookup = Pick<SiteRegistry, 'businesses' | 'branch'>;
+
 /** The registry over its database. `now` is injectable for tests. */
 export function createSiteRegistry(db: PlatformDb, { now = () => new Date() } = {}) {
   let cache: { at: number; byHost: Map<string, string>; defaultId: string | null } | null = null;
@@ -203,6 +206,12 @@ export function createSiteRegistry(db: PlatformDb, { now = () => new Date() } = 
         .from(siteMembers)
         .where(and(eq(siteMembers.siteId, siteId), eq(siteMembers.userId, userId)));
       return row !== undefined;
+    },
+
+    /** A branch of the network by id, or null. */
+    async branch(id: string) {
+      const [row] = await db.select().from(networkBranches).where(eq(networkBranches.id, id));
+      return row ?? null;
     },
 
     /** The network's businesses with their branches, by name. */

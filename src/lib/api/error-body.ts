@@ -22,6 +22,7 @@ export const SERVER_ERROR_CODES = [
   'health_optics_only',
   'translation_not_configured',
   'translation_failed',
+  'branch_not_found',
 ] as const;
 export type ServerErrorCode = (typeof SERVER_ERROR_CODES)[number];
 
