@@ -13,6 +13,11 @@
  * (services/images/cloudflare-variants.ts); without MEDIA and IMAGES they are 404s.
  * Protected pages are deployed under /_protected/ (never served as files) and shown only behind
  * their password form (services/protected/worker-assets.ts).
+ *
+ * With PLATFORM_DATABASE_URL set, the same Worker serves every site of the network instead: the
+ * request's Host picks the site from the platform registry, its pages come from the R2 bucket
+ * PAGES under `sites/{siteId}/` and a publish is rendered there by the render service
+ * (services/platform/worker-network.ts). Without it, this is the single-site Worker above.
  */
 import { createClient } from '@libsql/client/web';
 import { drizzle } from 'drizzle-orm/libsql/web';
@@ -20,37 +25,49 @@ import { Hono, type ExecutionContext } from 'hono';
 import * as authSchema from '../db/auth-schema.ts';
 import type { Db } from '../db/client.ts';
 import * as schema from '../db/schema.ts';
-import { DEFAULT_LOCALE } from '../src/lib/content.ts';
-import { isMediaKey } from '../src/lib/media/keys.ts';
-import { splitLocale } from '../src/lib/routes.ts';
 import { createApp } from './app.ts';
 import { authFromEnv } from './auth/service.ts';
 import { noEditors } from './auth/types.ts';
 import { isReservedSlugPath } from './routes/reserved.ts';
 import { findPageRedirect } from './services/content/redirects.ts';
 import { createDeployHook } from './services/deploy-hook.ts';
-import { createHttpApiTransport } from './services/mail/http-api.ts';
 import type { ImagesBindingLike } from './services/images/cloudflare-binding.ts';
 import { cloudflareImageRoutes } from './services/images/cloudflare-variants.ts';
 import { NO_STORE } from './services/images/variant-request.ts';
 import { cloudflareMediaProcessor } from './services/media/cloudflare-processor.ts';
-import { contentTypeOf } from './services/media/content-types.ts';
 import { r2MediaStore, type R2BucketLike } from './services/media/r2-store.ts';
-import { mediaSafetyHeaders, storedFileHeaders } from './services/media/serve.ts';
-import type { MediaStore } from './services/media/store.ts';
-import type { MailTransport } from './services/mail/transport.ts';
 import type { MailOutbox } from './services/outbox.ts';
 import { createOutboxSender, type OutboxSender } from './services/outbox-sender.ts';
 import { noRebuild } from './services/rebuild.ts';
 import type { ProtectedGateOptions } from './services/protected/gate.ts';
+import { workerProtectedGate } from './services/protected/worker-assets.ts';
 import { protectedPageFinder } from './services/protected/published-pages.ts';
-import { isProtectedAssetPath, workerProtectedGate } from './services/protected/worker-assets.ts';
+import type { R2PagesBucketLike } from './services/platform/r2-pages.ts';
+import { createNetworkWorker } from './services/platform/worker-network.ts';
+import {
+  drainQuietly,
+  serveAsset,
+  serveStoredMedia,
+  workerTransport,
+} from './services/platform/worker-shared.ts';
 import { videoFromEnv } from './services/video/from-env.ts';
 import { translationFromWorkerEnv } from './services/translation/deepl-fetch.ts';
 
 export interface WorkerEnv {
-  DATABASE_URL: string;
+  /** The single site's database (without PLATFORM_DATABASE_URL). */
+  DATABASE_URL?: string;
   DATABASE_AUTH_TOKEN?: string;
+  /** The network's platform registry (Turso); set, the Worker serves every site of the network. */
+  PLATFORM_DATABASE_URL?: string;
+  PLATFORM_DATABASE_AUTH_TOKEN?: string;
+  /** A Turso group token that opens every site database of the network (the registry names them). */
+  SITE_DATABASE_AUTH_TOKEN?: string;
+  /** The network sites' pages, under `sites/{siteId}/` (wrangler.toml `[[r2_buckets]] binding = "PAGES"`). */
+  PAGES?: R2PagesBucketLike;
+  /** The render service a network site's publish is sent to (services/platform/worker-render.ts). */
+  LUNETTE_RENDER_URL?: string;
+  /** Its bearer token (wrangler secret put LUNETTE_RENDER_TOKEN). */
+  LUNETTE_RENDER_TOKEN?: string;
   /** Signs editor sessions (wrangler secret put AUTH_SECRET). */
   AUTH_SECRET?: string;
   PUBLIC_SITE_URL?: string;
@@ -93,16 +110,6 @@ export interface Deployment {
   redirect?(pathname: string, search: string): Promise<string | null>;
 }
 
-/** The mail transport from the Worker's variables; without a key every send fails (and is retried). */
-function workerTransport(env: WorkerEnv): MailTransport {
-  if (env.MAIL_API_KEY) return createHttpApiTransport({ apiKey: env.MAIL_API_KEY, url: env.MAIL_API_URL });
-  return {
-    send: async () => {
-      throw new Error('MAIL_API_KEY is missing: wrangler secret put MAIL_API_KEY');
-    },
-  };
-}
-
 let cachedDb: { url: string; db: Db; sender: OutboxSender } | null = null;
 let cachedApp: { url: string; deployment: Deployment } | null = null;
 
@@ -121,7 +128,7 @@ function dbFor(env: WorkerEnv): { db: Db; sender: OutboxSender } {
 }
 
 function deploymentFor(env: WorkerEnv, request: Request): Deployment {
-  if (cachedApp?.url !== env.DATABASE_URL) {
+  if (cachedApp?.url !== env.DATABASE_URL || !cachedApp) {
     const { db, sender } = dbFor(env);
     // Without a secret nobody can sign in (every write is refused) but the site keeps answering.
     if (!env.AUTH_SECRET) console.error('AUTH_SECRET is missing: wrangler secret put AUTH_SECRET');
@@ -155,53 +162,14 @@ function deploymentFor(env: WorkerEnv, request: Request): Deployment {
     const findProtectedPage = protectedPageFinder(db);
     const redirect = (pathname: string, search: string) => findPageRedirect(db, pathname, search);
     cachedApp = {
-      url: env.DATABASE_URL,
+      url: env.DATABASE_URL ?? '',
       deployment: { app, images, sender, findProtectedPage, takeWake, redirect },
     };
   }
   return cachedApp.deployment;
 }
 
-/** Logs what a drain left undelivered (the sender logs each failure itself). */
-const drainQuietly = (sender: Deployment['sender']) =>
-  sender.drainOnce().then(
-    () => undefined,
-    (error: unknown) => console.error('[mail] drain failed', error),
-  );
-
-/** Serves a file of the media store at /media/{key} (404 for anything else), with the media headers. */
-export async function serveStoredMedia(pathname: string, store: MediaStore | null): Promise<Response> {
-  const key = decodeURIComponent(pathname.slice('/media/'.length));
-  const file = store && isMediaKey(key) ? await store.get(key) : null;
-  if (!file) return new Response('Not found', { status: 404, headers: mediaSafetyHeaders(pathname) });
-  return new Response(file.body as Uint8Array<ArrayBuffer>, {
-    headers: storedFileHeaders(key, file.contentType || contentTypeOf(key)),
-  });
-}
-
-/**
- * Serves a static asset; a missing one is a renamed page's old path (301 to its new path, when
- * `findRedirect` knows it) or else the locale's 404 page (status 404).
- */
-export async function serveAsset(
-  request: Request,
-  assets: WorkerEnv['ASSETS'],
-  findRedirect?: (pathname: string, search: string) => Promise<string | null>,
-): Promise<Response> {
-  const url = new URL(request.url);
-  if (url.pathname === '/') return Response.redirect(new URL(`/${DEFAULT_LOCALE}/`, url).href, 302);
-  // Every edit route (/{locale}/edit/...) gets that locale's editor shell (its island loads the draft).
-  const edit = /^\/([a-z]{2})\/edit(?:\/.*)?$/.exec(url.pathname);
-  const editLocale = edit ? splitLocale(`/${edit[1]}`)?.locale : undefined;
-  if (editLocale) return assets.fetch(new URL(`/${editLocale}/edit/`, url).href);
-  const response = isProtectedAssetPath(url.pathname) ? null : await assets.fetch(request);
-  if (response && response.status !== 404) return response;
-  const moved = await findRedirect?.(url.pathname, url.search);
-  if (moved) return Response.redirect(new URL(moved, url).href, 301);
-  const locale = splitLocale(url.pathname.replace(/^(\/[a-z]{2})\/.*$/, '$1'))?.locale ?? DEFAULT_LOCALE;
-  const page = await assets.fetch(new URL(`/${locale}/404.html`, url).href);
-  return new Response(page.body, { status: 404, headers: page.headers });
-}
+export { serveAsset, serveStoredMedia };
 
 /**
  * The Worker's handlers over a way to get the isolate's deployment (tests pass their own).
@@ -250,4 +218,15 @@ export function createWorker(
   };
 }
 
-export default createWorker(deploymentFor, (env) => dbFor(env).sender);
+const singleSite = createWorker(deploymentFor, (env) => dbFor(env).sender);
+const network = createNetworkWorker();
+
+/** The network Worker when the registry is configured, else the single-site one. */
+export default {
+  fetch: (request: Request, env: WorkerEnv, ctx: ExecutionContext): Promise<Response> =>
+    env.PLATFORM_DATABASE_URL ? network.fetch(request, env, ctx) : singleSite.fetch(request, env, ctx),
+  scheduled: (controller: unknown, env: WorkerEnv, ctx: ExecutionContext): Promise<void> =>
+    env.PLATFORM_DATABASE_URL
+      ? network.scheduled(controller, env, ctx)
+      : singleSite.scheduled(controller, env, ctx),
+};

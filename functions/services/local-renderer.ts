@@ -54,6 +54,19 @@ export interface LocalRendererOptions {
   log?: (message: string) => void;
   /** The full build (default: `astro build --outDir <distDir>` in a child process). */
   runBuild?: () => Promise<void>;
+  /**
+   * Where rendered files go (default: swapped into `distDir` on this machine's disk). The network's
+   * render service passes an R2 output (services/platform/r2-pages.ts `r2PagesOutput`).
+   */
+  output?: RendererOutput;
+}
+
+/** Where the renderer puts files, named relative to the HTML folder (`de/index.html`, `../protected/...`). */
+export interface RendererOutput {
+  /** Writes (or replaces) one file; a reader sees the old or the new bytes, never a mix. */
+  write(file: string, body: Uint8Array): Promise<void>;
+  /** Removes one file; whether it existed. */
+  remove(file: string): Promise<boolean>;
 }
 
 /** What one batch did (for logs, tests and the benchmark). */
@@ -186,6 +199,11 @@ export function createLocalRenderer(options: LocalRendererOptions): LocalRendere
 
   /** Writes a file atomically, unless a newer batch has written it already. */
   const swapIn = async (file: string, body: Buffer, batch: number): Promise<void> => {
+    if (options.output) {
+      if ((writtenBy.get(file) ?? 0) > batch) return;
+      writtenBy.set(file, batch);
+      return options.output.write(file, body);
+    }
     const target = insideClient(clientDir, file, protectedDir);
     if ((writtenBy.get(target) ?? 0) > batch) return;
     const folder = dirname(target);
@@ -210,6 +228,11 @@ export function createLocalRenderer(options: LocalRendererOptions): LocalRendere
   };
 
   const removeFile = async (file: string, batch: number): Promise<boolean> => {
+    if (options.output) {
+      if ((writtenBy.get(file) ?? 0) > batch) return false;
+      writtenBy.set(file, batch);
+      return options.output.remove(file);
+    }
     const target = insideClient(clientDir, file, protectedDir);
     if ((writtenBy.get(target) ?? 0) > batch) return false;
     const existed = (await stat(target).catch(() => null)) !== null;
@@ -250,6 +273,8 @@ export function createLocalRenderer(options: LocalRendererOptions): LocalRendere
     const started = performance.now();
     const cpu = process.cpuUsage();
     const loaded = await currentBundle();
+    // A full build writes to disk only: with another output there is nothing to fall back to.
+    if (!loaded && options.output) throw new Error(`no usable server bundle at ${entryFile}: build first`);
     if (!loaded) return fullBuild(batch, started);
     const before = await baseline;
     const after = await loadSite(options.db, 'published');

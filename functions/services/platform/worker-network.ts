@@ -1,0 +1,305 @@
+/**
+ * One Worker for every site of the network. Each request's `Host` picks its site from the
+ * platform registry (a Turso database: PLATFORM_DATABASE_URL + PLATFORM_DATABASE_AUTH_TOKEN); a
+ * host that names no active site gets the unknown-site page (JSON for /api/*), never another
+ * site's content. The site's own database is the registry row's `databaseUrl` (one Turso group
+ * token, SITE_DATABASE_AUTH_TOKEN, opens every database of the group). Its pages live in the R2
+ * bucket PAGES under `sites/{siteId}/` (./r2-pages.ts), served with the same rules as the
+ * single-site Worker's assets; the build's site-independent files (scripts, styles, public files,
+ * the editor shell) still come from ASSETS. Media: the shared MEDIA bucket, where a site reads
+ * only keys of its own tenant segment. A publish is rendered by the render service
+ * (LUNETTE_RENDER_URL, ./worker-render.ts) into the site's prefix. Per isolate, the registry is
+ * opened once and at most 32 sites are kept open (least recently used dropped first).
+ */
+import { createClient } from '@libsql/client/web';
+import { drizzle } from 'drizzle-orm/libsql/web';
+import { Hono, type ExecutionContext } from 'hono';
+import * as authSchema from '../../../db/auth-schema.ts';
+import type { Db } from '../../../db/client.ts';
+import type { PlatformDb } from '../../../db/platform/client.ts';
+import * as platformSchema from '../../../db/platform/schema.ts';
+import * as schema from '../../../db/schema.ts';
+import { DEFAULT_TENANT } from '../../../src/lib/media/keys.ts';
+import { splitLocale } from '../../../src/lib/routes.ts';
+import { createApp } from '../../app.ts';
+import { createAuthService } from '../../auth/service.ts';
+import { noEditors } from '../../auth/types.ts';
+import { errorBody } from '../../errors.ts';
+import { isReservedSlugPath } from '../../routes/reserved.ts';
+import type { Deployment, WorkerEnv } from '../../worker.ts';
+import { findPageRedirect } from '../content/redirects.ts';
+import { cloudflareImageRoutes } from '../images/cloudflare-variants.ts';
+import { NO_STORE } from '../images/variant-request.ts';
+import { cloudflareMediaProcessor } from '../media/cloudflare-processor.ts';
+import { r2MediaStore } from '../media/r2-store.ts';
+import type { MailOutbox } from '../outbox.ts';
+import { createOutboxSender } from '../outbox-sender.ts';
+import { protectedPageFinder } from '../protected/published-pages.ts';
+import { workerProtectedGate } from '../protected/worker-assets.ts';
+import { noRebuild } from '../rebuild.ts';
+import { translationFromWorkerEnv } from '../translation/deepl-fetch.ts';
+import { videoFromEnv } from '../video/from-env.ts';
+import { r2SitePages, type AssetsFetcher } from './r2-pages.ts';
+import { createSiteRegistry, type SiteRecord, type SiteRegistry } from './registry.ts';
+import { siteScopedAuth } from './site-auth.ts';
+import { unknownSiteHtml } from './unknown-site-page.ts';
+import { drainQuietly, serveAsset, serveStoredMedia, workerTransport } from './worker-shared.ts';
+import { httpRenderService, siteRebuild, type RenderService } from './worker-render.ts';
+
+/** Sites kept open per isolate. */
+export const WORKER_OPEN_SITES = 32;
+
+/** One open site on the Worker: its deployment (API app, outbox, door, redirects) and its pages. */
+export interface WorkerSite extends Deployment {
+  site: SiteRecord;
+  /** The site's public pages and protected pages in R2 (absent without the PAGES binding). */
+  pages: { pages: AssetsFetcher; protectedPages: AssetsFetcher } | null;
+  /** The origin of the site's canonical links (`https://{primary host}`). */
+  siteUrl: string;
+}
+
+export interface NetworkWorkerOptions {
+  /** Opens the registry's database (default: `@libsql/client/web` over PLATFORM_DATABASE_URL). */
+  openPlatformDb?: (env: WorkerEnv) => PlatformDb;
+  /** Opens a site's database (default: `@libsql/client/web` over its `databaseUrl`). */
+  openSiteDb?: (env: WorkerEnv, site: SiteRecord) => Db;
+  /** The render service of publishes (default: LUNETTE_RENDER_URL over HTTP; none: publishes stay offline). */
+  renderService?: (env: WorkerEnv) => RenderService | null;
+  /** Sites kept open (default 32). */
+  maxOpenSites?: number;
+  /** The registry's clock (tests). */
+  now?: () => Date;
+}
+
+/** The registry's database over Turso's HTTP protocol. */
+function webPlatformDb(env: WorkerEnv): PlatformDb {
+  if (!env.PLATFORM_DATABASE_URL) throw new Error('PLATFORM_DATABASE_URL is missing');
+  const client = createClient({
+    url: env.PLATFORM_DATABASE_URL,
+    authToken: env.PLATFORM_DATABASE_AUTH_TOKEN,
+  });
+  return drizzle(client, { schema: { ...platformSchema, ...authSchema } });
+}
+
+/** A site's database over Turso's HTTP protocol, with the group token. */
+function webSiteDb(env: WorkerEnv, site: SiteRecord): Db {
+  const client = createClient({ url: site.databaseUrl, authToken: env.SITE_DATABASE_AUTH_TOKEN });
+  return drizzle(client, { schema: { ...schema, ...authSchema } });
+}
+
+function httpRenderFromEnv(env: WorkerEnv): RenderService | null {
+  if (!env.LUNETTE_RENDER_URL) return null;
+  return httpRenderService({ url: env.LUNETTE_RENDER_URL, token: env.LUNETTE_RENDER_TOKEN });
+}
+
+/** The site's https origin for canonical links and cookies; the request's own without a primary host. */
+function siteUrlOf(site: SiteRecord, request: Request): string {
+  return site.primaryHost ? `https://${site.primaryHost}` : new URL(request.url).origin;
+}
+
+/**
+ * Whether a path is one of the build's site-independent files, served from ASSETS: scripts and
+ * styles (`/_astro/`), the editor shell (`/{locale}/edit/...`) and public files outside the
+ * locale folders. Pages, 404 pages, sitemaps, robots.txt and the search index are the site's own.
+ */
+export function isSharedAssetPath(pathname: string): boolean {
+  if (pathname.startsWith('/_astro/')) return true;
+  if (/^\/[a-z]{2}\/edit(?:\/.*)?$/u.test(pathname)) return splitLocale(pathname.slice(0, 3)) !== null;
+  const first = pathname.split('/')[1] ?? '';
+  if (first === '' || first === 'pagefind' || first.startsWith('_') || splitLocale(`/${first}`)) return false;
+  return !/\.html?$/iu.test(pathname) && !/^\/(?:robots\.txt|sitemap[^/]*\.xml)$/u.test(pathname);
+}
+
+/** Whether a media key belongs to the site (its tenant segment; the default site also reads 'default'). */
+export function isSiteMediaKey(site: Pick<SiteRecord, 'id' | 'isDefault'>, key: string): boolean {
+  const tenant = key.split('/')[1];
+  return tenant === site.id || (site.isDefault && tenant === DEFAULT_TENANT);
+}
+
+interface Network {
+  registry: SiteRegistry;
+  /** The open site for a record (opened now when it is not, or when its record changed). */
+  open(site: SiteRecord, request: Request): WorkerSite;
+  openSites(): string[];
+}
+
+/**
+ * The network Worker's handlers. The isolate's registry and open sites are kept per
+ * PLATFORM_DATABASE_URL, like the single-site Worker keeps its database.
+ */
+export function createNetworkWorker(options: NetworkWorkerOptions = {}) {
+  const openPlatform = options.openPlatformDb ?? webPlatformDb;
+  const openSiteDb = options.openSiteDb ?? webSiteDb;
+  const renderFrom = options.renderService ?? httpRenderFromEnv;
+  const max = Math.max(1, options.maxOpenSites ?? WORKER_OPEN_SITES);
+  let cached: { url: string; network: Network } | null = null;
+
+  const openSite = (
+    env: WorkerEnv,
+    registry: SiteRegistry,
+    site: SiteRecord,
+    request: Request,
+  ): WorkerSite => {
+    const db = openSiteDb(env, site);
+    const siteUrl = siteUrlOf(site, request);
+    const sender = createOutboxSender({ db, transport: workerTransport(env), from: env.MAIL_FROM });
+    // One sign-in for the network (accounts in the registry), valid on this site for its members and admins.
+    const auth = env.AUTH_SECRET
+      ? siteScopedAuth(
+          createAuthService(registry.db, { secret: env.AUTH_SECRET, siteUrl }),
+          site.id,
+          registry,
+        )
+      : noEditors;
+    const render = renderFrom(env);
+    if (!render) console.error(`LUNETTE_RENDER_URL is missing: publishes of ${site.id} stay offline`);
+    const rebuild = render
+      ? siteRebuild({ site, siteUrl, render, markPublished: (id) => registry.markPublished(id) })
+      : noRebuild;
+    let woken = false;
+    const outbox: MailOutbox = { wake: () => void (woken = true) };
+    const media = env.MEDIA ? { mediaStore: r2MediaStore(env.MEDIA) } : {};
+    const processor = env.IMAGES ? { mediaProcessor: cloudflareMediaProcessor(env.IMAGES) } : {};
+    const app = createApp({
+      db,
+      services: {
+        auth,
+        rebuild,
+        outbox,
+        mediaTenant: site.id,
+        ...media,
+        ...processor,
+        video: videoFromEnv(env),
+        translation: translationFromWorkerEnv(env),
+      },
+    });
+    const images =
+      env.MEDIA && env.IMAGES
+        ? new Hono().route('/_img', cloudflareImageRoutes({ db, bucket: env.MEDIA, images: env.IMAGES }))
+        : undefined;
+    return {
+      site,
+      siteUrl,
+      app,
+      images,
+      sender,
+      pages: env.PAGES ? r2SitePages(env.PAGES, site.id) : null,
+      findProtectedPage: protectedPageFinder(db),
+      redirect: (pathname, search) => findPageRedirect(db, pathname, search),
+      takeWake: () => {
+        const was = woken;
+        woken = false;
+        return was;
+      },
+    };
+  };
+
+  const networkFor = (env: WorkerEnv): Network => {
+    const url = env.PLATFORM_DATABASE_URL ?? '';
+    if (cached?.url === url) return cached.network;
+    if (!env.AUTH_SECRET) console.error('AUTH_SECRET is missing: wrangler secret put AUTH_SECRET');
+    if (!env.PAGES) console.error('PAGES (R2 binding) is missing: every site answers its 404');
+    if (!env.MEDIA) console.error('MEDIA (R2 binding) is missing: uploads are kept in memory only');
+    const registry = createSiteRegistry(openPlatform(env), options.now ? { now: options.now } : {});
+    // Least recently used first: a hit moves the site to the end.
+    const open = new Map<string, WorkerSite>();
+    const network: Network = {
+      registry,
+      open(site, request) {
+        const known = open.get(site.id);
+        open.delete(site.id);
+        if (
+          known &&
+          known.site.databaseUrl === site.databaseUrl &&
+          known.site.primaryHost === site.primaryHost
+        ) {
+          known.site = site;
+          open.set(site.id, known);
+          return known;
+        }
+        // Web clients hold no connections: a dropped site needs no closing.
+        const opened = openSite(env, registry, site, request);
+        open.set(site.id, opened);
+        while (open.size > max) open.delete(open.keys().next().value as string);
+        return opened;
+      },
+      openSites: () => [...open.keys()],
+    };
+    cached = { url, network };
+    return network;
+  };
+
+  // What a host of no active site answers (the Node router's answer: functions/platform-node.ts).
+  const unknownSite = new Hono().all('*', (c) => {
+    c.header('Cache-Control', NO_STORE);
+    if (c.req.path.startsWith('/api/')) return c.json(errorBody(c, 'not_found'), 404);
+    return c.html(unknownSiteHtml(), 404);
+  });
+
+  /** A site's page: the password door first, then its R2 pages (redirects, the locale's 404). */
+  const servePage = async (request: Request, env: WorkerEnv, open: WorkerSite): Promise<Response> => {
+    const { pathname } = new URL(request.url);
+    if (isSharedAssetPath(pathname)) {
+      const edit = /^\/[a-z]{2}\/edit(?:\/.*)?$/u.test(pathname);
+      const shared = edit ? await serveAsset(request, env.ASSETS) : await env.ASSETS.fetch(request);
+      if (shared.status !== 404) return shared;
+    }
+    const pages = open.pages ?? { pages: noPages, protectedPages: noPages };
+    const door = workerProtectedGate({
+      assets: pages.protectedPages,
+      siteUrl: open.siteUrl,
+      secret: env.AUTH_SECRET,
+      findPage: async (locale, rest) => (await open.findProtectedPage?.(locale, rest)) ?? null,
+    });
+    return (
+      (await door(request)) ??
+      serveAsset(
+        request,
+        pages.pages,
+        (path, search) => open.redirect?.(path, search) ?? Promise.resolve(null),
+        open.site.locales[0],
+      )
+    );
+  };
+
+  return {
+    /** The isolate's registry and open sites (tests). */
+    networkFor,
+    async fetch(request: Request, env: WorkerEnv, ctx: ExecutionContext): Promise<Response> {
+      const url = new URL(request.url);
+      const network = networkFor(env);
+      const site = await network.registry.siteForHost(request.headers.get('host') ?? url.host);
+      if (!site || site.status !== 'active') return unknownSite.fetch(request);
+      const open = network.open(site, request);
+      const read = request.method === 'GET' || request.method === 'HEAD';
+      if (url.pathname.startsWith('/media/') && read)
+        return serveStoredMedia(url.pathname, env.MEDIA ? r2MediaStore(env.MEDIA) : null, (key) =>
+          isSiteMediaKey(site, key),
+        );
+      if (url.pathname.startsWith('/_img/') && read) {
+        if (open.images) return open.images.fetch(request);
+        return new Response('Not found', { status: 404, headers: { 'Cache-Control': NO_STORE } });
+      }
+      if (!url.pathname.startsWith('/api/') && !isReservedSlugPath(url.pathname))
+        return servePage(request, env, open);
+      const response = await open.app.fetch(request, env, ctx);
+      if (open.takeWake()) ctx.waitUntil(drainQuietly(open.sender));
+      return response;
+    },
+    /** The Cron Trigger: drains the outbox of every active site (retries included). */
+    async scheduled(_controller: unknown, env: WorkerEnv, ctx: ExecutionContext): Promise<void> {
+      const network = networkFor(env);
+      const drainAll = async () => {
+        const sites = (await network.registry.listSites()).filter((s) => s.status === 'active');
+        const request = new Request('https://scheduled.invalid/');
+        for (const site of sites) await drainQuietly(network.open(site, request).sender);
+      };
+      ctx.waitUntil(
+        drainAll().catch((error: unknown) => console.error('[mail] network drain failed', error)),
+      );
+    },
+  };
+}
+
+/** The fetcher of a site without the PAGES binding: every page is missing. */
+const noPages: AssetsFetcher = { fetch: async () => new Response('Not found', { status: 404 }) };

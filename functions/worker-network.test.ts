@@ -1,0 +1,318 @@
+/**
+ * The network Worker: two sites A and B (and a disabled C) in a platform registry, each with its
+ * own libSQL file, its pages in a fake PAGES bucket and its media in a fake MEDIA bucket. The
+ * Worker opens `@libsql/client/web`, which cannot open files, so the tests hand it local openers;
+ * the render service is an in-process stand-in for the Node one (the real plan of affected
+ * routes, placeholder HTML) writing through the same R2 page writer.
+ */
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { eq } from 'drizzle-orm';
+import type { ExecutionContext } from 'hono';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDb, type DbHandle } from '../db/client.ts';
+import { migrateDb } from '../db/migrate.ts';
+import { openPlatformDb, type PlatformDbHandle } from '../db/platform/client.ts';
+import { pages } from '../db/schema.ts';
+import { PAGE } from '../db/seed/ids.ts';
+import { seedDemoSite } from '../db/seed/index.ts';
+import { loadSite } from '../db/snapshot.ts';
+import { blockSchema } from '../src/blocks/registry.ts';
+import { platformTexts } from '../src/i18n/visitor/platform.ts';
+import { affectedRoutes } from '../src/lib/affected-routes.ts';
+import { createAuthService } from './auth/service.ts';
+import { TEST_EDITORS, cookieHeaderFrom } from './auth/testing.ts';
+import { fakeR2Bucket } from '../tests/fixtures/fake-r2-bucket.ts';
+import { fakeAssetsBinding } from '../tests/fixtures/fake-assets-binding.ts';
+import { hashPagePassword } from './services/protected/password-hash.ts';
+import { fakePagesBucket } from './services/platform/r2-pages-test-support.ts';
+import { r2PageWriter } from './services/platform/r2-pages.ts';
+import { createSiteRegistry, type SiteRegistry } from './services/platform/registry.ts';
+import {
+  createNetworkWorker,
+  isSharedAssetPath,
+  isSiteMediaKey,
+} from './services/platform/worker-network.ts';
+import type { RenderJob, RenderService } from './services/platform/worker-render.ts';
+import type { WorkerEnv } from './worker.ts';
+
+const SECRET_TEXT = 'Nur für Eingeweihte';
+const SECRET = 'a-test-secret-that-is-long-enough-0123456789';
+const MEDIA_A = 'uploads/optik-a/library/0f8c1c1e-1111-4a4a-8b8b-000000000001.png';
+
+let dir: string;
+let platform: PlatformDbHandle;
+let registry: SiteRegistry;
+const siteDbs = new Map<string, DbHandle>();
+const pagesBucket = fakePagesBucket({
+  'sites/optik-a/client/de/index.html': 'Startseite A',
+  'sites/optik-a/client/de/404.html': 'Nicht gefunden A',
+  'sites/optik-a/client/en/404.html': 'Not found A',
+  'sites/optik-b/client/de/index.html': 'Startseite B',
+  'sites/optik-b/client/de/404.html': 'Nicht gefunden B',
+  'sites/optik-c/client/de/index.html': 'Startseite C',
+});
+const media = fakeR2Bucket();
+const jobs: RenderJob[] = [];
+
+/** Stands in for the Node render service: the real route plan, placeholder pages, the R2 writer. */
+const renderService: RenderService = {
+  async render(job) {
+    jobs.push(job);
+    const db = siteDbs.get(job.siteId)?.db;
+    if (!db) throw new Error(`no database for ${job.siteId}`);
+    const after = await loadSite(db, 'published');
+    const plan = affectedRoutes({
+      before: null,
+      after,
+      change: job.change,
+      collectionOf: (type) => blockSchema(type)?.collection,
+    });
+    await r2PageWriter(pagesBucket.bucket, job.siteId).apply({
+      write: plan.render.flatMap((target) =>
+        target.files.map((file) => ({ file, body: `<p>${job.siteId} ${target.source}</p>` })),
+      ),
+      remove: plan.remove,
+    });
+  },
+};
+
+const env = {
+  PLATFORM_DATABASE_URL: 'libsql://platform.example',
+  AUTH_SECRET: SECRET,
+  ASSETS: fakeAssetsBinding({
+    '/_astro/site.css': 'body{}',
+    '/favicon.svg': '<svg/>',
+    '/de/edit/': 'Editor',
+    // The build's own pages are among the assets too: a network host must never see them.
+    '/de/': 'Startseite des Builds',
+    '/de/404.html': '404 des Builds',
+  }),
+  PAGES: pagesBucket.bucket,
+  MEDIA: media.bucket,
+} satisfies WorkerEnv;
+
+const ctx: ExecutionContext = {
+  waitUntil: () => undefined,
+  passThroughOnException: () => undefined,
+  props: {},
+};
+
+const worker = createNetworkWorker({
+  openPlatformDb: () => platform.db,
+  openSiteDb: (_env, site) => {
+    const handle = siteDbs.get(site.id);
+    if (!handle) throw new Error(`no database for ${site.id}`);
+    return handle.db;
+  },
+  renderService: () => renderService,
+  maxOpenSites: 2,
+});
+
+const get = (host: string, path: string, init?: RequestInit) =>
+  worker.fetch(new Request(`https://${host}${path}`, init), env, ctx);
+
+beforeAll(async () => {
+  dir = await mkdtemp(join(tmpdir(), 'lunette-worker-network-'));
+  platform = await openPlatformDb(`file:${join(dir, 'platform.db')}`);
+  registry = createSiteRegistry(platform.db);
+  for (const id of ['optik-a', 'optik-b', 'optik-c']) {
+    const url = `file:${join(dir, `${id}.db`)}`;
+    const handle = await openDb(url);
+    await migrateDb(handle.db);
+    await seedDemoSite(handle.db);
+    siteDbs.set(id, handle);
+    await registry.createSite({
+      id,
+      name: id,
+      hosts: [`${id}.example`, `www.${id}.example`],
+      locales: ['de', 'en'],
+      databaseUrl: url,
+    });
+  }
+  await registry.setStatus('optik-c', 'disabled');
+  await media.bucket.put(MEDIA_A, new Uint8Array([137, 80, 78, 71]), {
+    onlyIf: { etagDoesNotMatch: '*' },
+    httpMetadata: { contentType: 'image/png', cacheControl: 'public' },
+  });
+});
+
+afterAll(async () => {
+  for (const handle of siteDbs.values()) handle.client.close();
+  platform.client.close();
+  await rm(dir, { recursive: true, force: true });
+});
+
+describe('host routing', () => {
+  it("serves A's page on A's hosts and B's on B's", async () => {
+    const a = await get('optik-a.example', '/de/');
+    expect([a.status, await a.text()]).toEqual([200, 'Startseite A']);
+    const www = await get('WWW.Optik-A.example', '/de/');
+    expect(await www.text()).toBe('Startseite A');
+    const b = await get('optik-b.example', '/de/');
+    expect([b.status, await b.text()]).toEqual([200, 'Startseite B']);
+  });
+
+  it("takes the site's Host header over the URL", async () => {
+    const res = await worker.fetch(
+      new Request('https://lunette.workers.dev/de/', { headers: { host: 'optik-b.example' } }),
+      env,
+      ctx,
+    );
+    expect(await res.text()).toBe('Startseite B');
+  });
+
+  it("answers a site's missing page with its own 404 page, / with its first locale", async () => {
+    const missing = await get('optik-b.example', '/de/gibt-es-nicht');
+    expect([missing.status, await missing.text()]).toEqual([404, 'Nicht gefunden B']);
+    const root = await get('optik-a.example', '/');
+    expect([root.status, root.headers.get('location')]).toEqual([302, 'https://optik-a.example/de/']);
+  });
+
+  it('serves scripts, public files and the editor shell from the build, never its pages', async () => {
+    expect(await (await get('optik-b.example', '/_astro/site.css')).text()).toBe('body{}');
+    expect(await (await get('optik-b.example', '/favicon.svg')).text()).toBe('<svg/>');
+    expect(await (await get('optik-b.example', '/de/edit/kontakt')).text()).toBe('Editor');
+    const page = await get('optik-b.example', '/de/404.html');
+    expect(await page.text()).toBe('Nicht gefunden B');
+    expect(isSharedAssetPath('/de/')).toBe(false);
+    expect(isSharedAssetPath('/robots.txt')).toBe(false);
+    expect(isSharedAssetPath('/pagefind/pagefind.js')).toBe(false);
+    expect(isSharedAssetPath('/_protected/de/')).toBe(false);
+    expect(isSharedAssetPath('/map/style-light.json')).toBe(true);
+  });
+
+  it('answers an unknown host with the unknown-site page, JSON under /api/', async () => {
+    const page = await get('nobody.example', '/de/');
+    expect(page.status).toBe(404);
+    expect(page.headers.get('cache-control')).toBe('no-store');
+    const html = await page.text();
+    expect(html).toContain(platformTexts.de.unknownSiteTitle);
+    expect(html).not.toContain('Startseite');
+    const api = await get('nobody.example', '/api/v1/health');
+    expect(api.status).toBe(404);
+    expect(await api.json()).toMatchObject({ success: false, error: { code: 'not_found' } });
+  });
+
+  it('answers a disabled site like an unknown host', async () => {
+    const page = await get('optik-c.example', '/de/');
+    expect(page.status).toBe(404);
+    expect(await page.text()).toContain(platformTexts.de.unknownSiteTitle);
+    expect((await get('optik-c.example', '/api/v1/health')).status).toBe(404);
+  });
+
+  it("runs each site's API over its own database, keeping at most the bounded number open", async () => {
+    expect((await get('optik-a.example', '/api/v1/health')).status).toBe(200);
+    expect((await get('optik-b.example', '/api/v1/health')).status).toBe(200);
+    await get('optik-a.example', '/de/');
+    expect(worker.networkFor(env).openSites()).toEqual(['optik-b', 'optik-a']);
+  });
+});
+
+describe('media per site', () => {
+  it("serves A's media on A's host only", async () => {
+    const own = await get('optik-a.example', `/media/${MEDIA_A}`);
+    expect([own.status, own.headers.get('content-type')]).toEqual([200, 'image/png']);
+    const foreign = await get('optik-b.example', `/media/${MEDIA_A}`);
+    expect(foreign.status).toBe(404);
+    expect(foreign.headers.get('x-content-type-options')).toBe('nosniff');
+    const encoded = await get('optik-b.example', `/media/${MEDIA_A.replaceAll('/', '%2F')}`);
+    expect(encoded.status).toBe(404);
+  });
+
+  it("lets only the default site read the single-site tenant 'default'", () => {
+    const key = 'uploads/default/library/a.png';
+    expect(isSiteMediaKey({ id: 'optik-a', isDefault: false }, key)).toBe(false);
+    expect(isSiteMediaKey({ id: 'optik-a', isDefault: true }, key)).toBe(true);
+    expect(isSiteMediaKey({ id: 'optik-a', isDefault: false }, 'variants/ab/abc/x.webp')).toBe(false);
+  });
+});
+
+describe('protected pages per site', () => {
+  it("shows A's protected page from A's protected prefix only behind its password", async () => {
+    const db = siteDbs.get('optik-a')!.db;
+    const [row] = await db.select().from(pages).where(eq(pages.id, PAGE.gallery));
+    const meta = { ...row!.meta, password: await hashPagePassword('Mondschein-42', 1000) };
+    await db.update(pages).set({ meta, publishedMeta: meta }).where(eq(pages.id, PAGE.gallery));
+    pagesBucket.objects.set('sites/optik-a/protected/de/galerie/index.html', {
+      bytes: new TextEncoder().encode(`<p>${SECRET_TEXT}</p>`),
+    });
+    const form = await get('optik-a.example', '/de/galerie');
+    expect(form.status).toBe(403);
+    expect(await form.text()).not.toContain(SECRET_TEXT);
+    expect((await get('optik-a.example', '/_protected/de/galerie/')).status).toBe(404);
+    const right = await get('optik-a.example', '/de/galerie', {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        'content-length': '22',
+        'cf-connecting-ip': '192.0.2.7',
+      },
+      body: 'password=Mondschein-42',
+    });
+    expect(right.status).toBe(303);
+    const pass = right.headers.getSetCookie()[0]!.split(';')[0]!;
+    const page = await get('optik-a.example', '/de/galerie', { headers: { cookie: pass } });
+    expect([page.status, await page.text()]).toEqual([200, `<p>${SECRET_TEXT}</p>`]);
+    // B's gallery is not protected and B has no such page in its prefix: the pass opens nothing there.
+    const onB = await get('optik-b.example', '/de/galerie', { headers: { cookie: pass } });
+    expect(await onB.text()).not.toContain(SECRET_TEXT);
+  });
+});
+
+describe('publishing at the edge', () => {
+  it("renders a publish on A into A's prefix only and records it in the registry", async () => {
+    const auth = createAuthService(platform.db, {
+      secret: SECRET,
+      siteUrl: 'https://optik-a.example',
+      quiet: true,
+    });
+    const optician = await auth.createEditor(TEST_EDITORS.optician);
+    await registry.addMember('optik-a', optician.id);
+    const signIn = await get('optik-a.example', '/api/v1/auth/sign-in/email', {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        origin: 'https://optik-a.example',
+        'cf-connecting-ip': '203.0.113.7',
+      },
+      body: JSON.stringify({
+        email: TEST_EDITORS.optician.email,
+        password: TEST_EDITORS.optician.password,
+      }),
+    });
+    expect(signIn.status, await signIn.clone().text()).toBe(200);
+    const cookie = cookieHeaderFrom(signIn);
+
+    pagesBucket.log.length = 0;
+    const bBefore = [...pagesBucket.objects.keys()].filter((k) => k.startsWith('sites/optik-b/')).sort();
+    const publish = await get('optik-a.example', '/api/v1/page/publish', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: 'https://optik-a.example', cookie },
+      body: JSON.stringify({ id: PAGE.home }),
+    });
+    expect(publish.status, await publish.clone().text()).toBe(200);
+
+    expect(jobs.map((j) => [j.siteId, j.siteUrl])).toEqual([['optik-a', 'https://optik-a.example']]);
+    expect(jobs[0]?.change.pageIds).toContain(PAGE.home);
+    expect(pagesBucket.log.length).toBeGreaterThan(0);
+    expect(pagesBucket.log.every((entry) => / sites\/optik-a\/(client|protected)\//u.test(entry))).toBe(true);
+    expect([...pagesBucket.objects.keys()].filter((k) => k.startsWith('sites/optik-b/')).sort()).toEqual(
+      bBefore,
+    );
+    // Live at once: the next request for A's home page gets the rendered one.
+    expect(await (await get('optik-a.example', '/de/')).text()).toContain('optik-a');
+    registry.invalidate();
+    expect((await registry.site('optik-a'))?.lastPublishAt).not.toBeNull();
+
+    // The same session is nobody on B (not a member there).
+    const onB = await get('optik-b.example', '/api/v1/page/publish', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: 'https://optik-b.example', cookie },
+      body: JSON.stringify({ id: PAGE.home }),
+    });
+    expect(onB.status).toBe(401);
+    expect(jobs).toHaveLength(1);
+  });
+});
