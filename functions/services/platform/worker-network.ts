@@ -167,6 +167,7 @@ export function createNetworkWorker(options: NetworkWorkerOptions = {}) {
         rebuild,
         outbox,
         mediaTenant: site.id,
+        network: registry,
         ...media,
         ...processor,
         video: videoFromEnv(env),
