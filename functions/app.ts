@@ -9,6 +9,7 @@ import { csrfProtection } from './csrf.ts';
 import { errorBody, handleError } from './errors.ts';
 import { contactRoutes } from './routes/contact.ts';
 import { pagesRoutes } from './routes/pages.ts';
+import { platformRoutes } from './routes/platform.ts';
 import { editorRoutes } from './routes/editor/index.ts';
 import { gamesRoutes } from './routes/games.ts';
 import { opticianRoutes } from './routes/optician.ts';
@@ -50,6 +51,8 @@ export function createApp({ db, services }: AppDeps) {
       // Sign-in, sign-out, session (better-auth; it normalises the path itself, see auth/service.ts).
       .on(['GET', 'POST'], '/api/v1/auth/*', (c) => c.var.services.auth.handle(c.req.raw))
       .route(API_PREFIX, api)
+      // The network admins' list of sites and its page (/network); 404 without the platform service.
+      .route('/', platformRoutes)
       .route('/', reservedSlugRoutes)
       .notFound((c) => c.json(errorBody(c, 'not_found'), 404))
       .onError(handleError)

@@ -1,5 +1,6 @@
 /** What every route can read from the context: the database, the external services, the editor. */
 import type { Db } from '../db/client.ts';
+import type { NetworkSite } from '../src/lib/api/platform.ts';
 import { DEFAULT_TENANT } from '../src/lib/media/keys.ts';
 import type { NetworkLookup } from './services/platform/registry.ts';
 import { noEditors, type AuthService, type Editor } from './auth/types.ts';
@@ -10,6 +11,12 @@ import { memoryMediaStore, type MediaStore } from './services/media/store.ts';
 import { noRebuild, type RebuildService } from './services/rebuild.ts';
 import { ownVideoUploads, type VideoStreamService } from './services/video/stream.ts';
 import { translationNotConfigured, type TranslationService } from './services/translation/translator.ts';
+
+/** The network of sites as its admins see it (the `/network` page, GET /api/v1/platform/sites). */
+export interface PlatformService {
+  /** Every site of the network with its hosts, status, last publish and storage, by id. */
+  listSites(): Promise<NetworkSite[]>;
+}
 
 /** External services behind small interfaces (mail, media store, translation, ... come later). */
 export interface Services {
@@ -39,6 +46,8 @@ export interface Services {
   network?: NetworkLookup;
   /** Machine translation of editor fields (DeepL; not configured without DEEPL_API_KEY). */
   translation: TranslationService;
+  /** The network's sites, for network admins; unset (a single site, Workers): those routes answer 404. */
+  platform?: PlatformService;
 }
 
 export interface AppEnv {

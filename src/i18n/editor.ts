@@ -17,6 +17,7 @@ import { collectionsEditorTexts } from './editor/collections.ts';
 import { translationEditorTexts } from './editor/translation.ts';
 import { changelogEditorTexts } from './editor/changelog.ts';
 import { historyEditorTexts } from './editor/history.ts';
+import { platformEditorTexts } from './editor/platform.ts';
 
 export const EDITOR_LOCALES = ['de', 'fr'] as const;
 export type EditorLocale = (typeof EDITOR_LOCALES)[number];
@@ -37,6 +38,7 @@ const de = {
   ...translationEditorTexts.de,
   ...changelogEditorTexts.de,
   ...historyEditorTexts.de,
+  ...platformEditorTexts.de,
 };
 
 type Dictionary = { readonly [K in keyof typeof de]: string };
@@ -57,6 +59,7 @@ const fr: Dictionary = {
   ...translationEditorTexts.fr,
   ...changelogEditorTexts.fr,
   ...historyEditorTexts.fr,
+  ...platformEditorTexts.fr,
 };
 
 export type EditorDictionary = Dictionary;

@@ -24,6 +24,7 @@ import { createOutboxSender } from '../outbox-sender.ts';
 import type { ProtectedGateOptions } from '../protected/gate.ts';
 import type { SiteRecord, SiteRegistry } from './registry.ts';
 import { siteScopedAuth, type NetworkAuth } from './site-auth.ts';
+import { nodeNetworkOverview } from './site-storage.ts';
 
 /** The file in a pages folder naming the build it was rendered with. */
 export const BUILD_STAMP_FILE = '.lunette-build.json';
@@ -139,6 +140,7 @@ export function nodeSiteOpener(options: NodeNetworkOptions): (site: SiteRecord) 
       services: {
         ...options.services,
         auth: siteScopedAuth(options.auth, site.id, options.registry),
+        platform: nodeNetworkOverview(options.registry, options.sitesDir),
         mediaTenant: site.id,
         network: options.registry,
         mediaStore,

@@ -1,0 +1,103 @@
+/**
+ * The network admins' view of the network (admins only; the network's sites come from the
+ * `platform` service, which only the Node network server sets, so elsewhere both answer 404):
+ * - GET /api/v1/platform/sites: every site with its hosts, status, last publish and storage
+ *   (401 without a session, 403 for an optician);
+ * - GET /network: the same as a standalone server-rendered page in the admin's editor language
+ *   (German or French, Swiss dates and sizes); anyone else is sent to the sign-in page.
+ * Any site's host answers both: an admin's account is the network's.
+ */
+import { eq } from 'drizzle-orm';
+import { Hono, type Context } from 'hono';
+import { editorPreferences } from '../../db/schema.ts';
+import { editorDictionary, format, type EditorLocale } from '../../src/i18n/editor.ts';
+import { API_PREFIX } from '../../src/lib/api/common.ts';
+import type { NetworkSite } from '../../src/lib/api/platform.ts';
+import { formatSubmittedAt, intlLocale } from '../../src/lib/api/submissions-columns.ts';
+import { formatByteSize } from '../../src/lib/media/byte-size.ts';
+import type { Editor } from '../auth/types.ts';
+import { ApiError } from '../errors.ts';
+import type { AppEnv } from '../types.ts';
+
+/** Where the page sends visitors who are not signed in as an admin. */
+export const NETWORK_SIGN_IN_PATH = '/de/login';
+
+const escapeHtml = (text: string) =>
+  text.replace(
+    /[&<>"']/gu,
+    (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch] ?? ch,
+  );
+
+/** The network's sites (404 on a server without them) and the signed-in editor, if any. */
+async function networkAndEditor(c: Context<AppEnv>) {
+  const platform = c.var.services.platform;
+  if (!platform) return { platform: null, editor: null };
+  return { platform, editor: await c.var.services.auth.editorFromHeaders(c.req.raw.headers) };
+}
+
+/** The editor language an editor chose in the settings panel (on this site), else German. */
+async function editorLocaleOf(c: Context<AppEnv>, editor: Editor): Promise<EditorLocale> {
+  const row = await c.var.db.query.editorPreferences.findFirst({
+    where: eq(editorPreferences.userId, editor.id),
+  });
+  return row?.locale ?? 'de';
+}
+
+export interface NetworkPageOptions {
+  sites: readonly NetworkSite[];
+  locale: EditorLocale;
+  /** Scheme and port of the links to the sites' hosts, from the request ('http:', '4321'). */
+  protocol: string;
+  port: string;
+}
+
+/** The `/network` page: standalone HTML, no script, nothing from a build. */
+export function networkPageHtml({ sites, locale, protocol, port }: NetworkPageOptions): string {
+  const t = editorDictionary(locale);
+  const total = sites.reduce((sum, site) => sum + site.storageBytes, 0);
+  const link = (host: string) => {
+    const href = `${protocol}//${host}${port ? `:${port}` : ''}/`;
+    return `<a href="${escapeHtml(href)}">${escapeHtml(host)}</a>`;
+  };
+  const rows = sites
+    .map((site) => {
+      const status = site.status === 'active' ? t.networkStatusActive : t.networkStatusDisabled;
+      const published = site.lastPublishAt
+        ? `<time datetime="${escapeHtml(site.lastPublishAt)}">${escapeHtml(formatSubmittedAt(site.lastPublishAt, locale))}</time>`
+        : escapeHtml(t.networkNeverPublished);
+      return `<tr data-site="${escapeHtml(site.id)}"><th scope="row">${escapeHtml(site.name)}<small>${escapeHtml(site.id)}${site.isDefault ? ` · ${escapeHtml(t.networkDefaultSite)}` : ''}</small></th><td>${site.hosts.map(link).join('<br>')}</td><td class="${site.status}">${escapeHtml(status)}</td><td>${published}</td><td class="num">${escapeHtml(formatByteSize(site.storageBytes, intlLocale(locale)))}</td></tr>`;
+    })
+    .join('');
+  const summary = format(t.networkSummary, {
+    count: new Intl.NumberFormat(intlLocale(locale)).format(sites.length),
+    storage: formatByteSize(total, intlLocale(locale)),
+  });
+  const table =
+    sites.length === 0
+      ? `<p>${escapeHtml(t.networkEmpty)}</p>`
+      : `<table><thead><tr><th scope="col">${escapeHtml(t.networkColumnSite)}</th><th scope="col">${escapeHtml(t.networkColumnHosts)}</th><th scope="col">${escapeHtml(t.networkColumnStatus)}</th><th scope="col">${escapeHtml(t.networkColumnLastPublish)}</th><th scope="col" class="num">${escapeHtml(t.networkColumnStorage)}</th></tr></thead><tbody>${rows}</tbody></table>`;
+  return `<!doctype html><html lang="${locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex, nofollow"><title>${escapeHtml(t.networkTitle)} – Lunette</title><style>body{margin:0;font-family:system-ui,sans-serif;background:#f6f5f2;color:#1d1d1b}main{max-width:64rem;margin:2rem auto;padding:0 1rem}h1{font-size:1.5rem;margin:0 0 .5rem}table{width:100%;border-collapse:collapse;background:#fff;border-radius:.5rem;box-shadow:0 1px 4px rgb(0 0 0/.12)}th,td{text-align:left;vertical-align:top;padding:.6rem .75rem;border-bottom:1px solid #e4e2dc}thead th{font-size:.85rem;color:#55534d}th small{display:block;font-weight:normal;color:#55534d}.num{text-align:right;white-space:nowrap}.disabled{color:#a12a1a}a{color:#1d4f91}</style></head><body><main><h1>${escapeHtml(t.networkTitle)}</h1><p>${escapeHtml(t.networkIntro)}</p><p>${escapeHtml(summary)}</p>${table}</main></body></html>`;
+}
+
+export const platformRoutes = new Hono<AppEnv>()
+  .use(async (c, next) => {
+    await next();
+    // Who runs which site: never kept by a browser or proxy cache.
+    c.header('Cache-Control', 'no-store');
+  })
+  .get(`${API_PREFIX}/platform/sites`, async (c) => {
+    const { platform, editor } = await networkAndEditor(c);
+    if (!platform) throw new ApiError(404, 'not_found');
+    if (!editor) throw new ApiError(401, 'unauthorized');
+    if (editor.role !== 'admin') throw new ApiError(403, 'forbidden');
+    return c.json({ success: true as const, data: { sites: await platform.listSites() } });
+  })
+  .get('/network', async (c) => {
+    const { platform, editor } = await networkAndEditor(c);
+    if (!platform) return c.notFound();
+    if (editor?.role !== 'admin') return c.redirect(NETWORK_SIGN_IN_PATH, 302);
+    const [sites, locale] = await Promise.all([platform.listSites(), editorLocaleOf(c, editor)]);
+    const url = new URL(c.req.url);
+    c.header('X-Robots-Tag', 'noindex, nofollow');
+    return c.html(networkPageHtml({ sites, locale, protocol: url.protocol, port: url.port }));
+  });
