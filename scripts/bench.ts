@@ -4,7 +4,8 @@
  * with their static imports followed; then publish -> live latency (scripts/bench-publish.ts,
  * skip with --no-publish), settings -> live on every page (scripts/bench-settings.ts, skip with
  * --no-settings), the game figures and the image figures (scripts/bench-images.ts,
- * skip with --no-images). Figures only; nothing here asserts.
+ * skip with --no-images) and the network of 200 sites (scripts/bench-sites.ts, skip with
+ * --no-sites). Figures only; nothing here asserts.
  */
 import { spawn } from 'node:child_process';
 import { readdir, readFile } from 'node:fs/promises';
@@ -20,6 +21,7 @@ import { benchGame } from './bench-game.ts';
 import { benchImages } from './bench-images.ts';
 import { benchPublish } from './bench-publish.ts';
 import { benchSettings } from './bench-settings.ts';
+import { benchSites } from './bench-sites.ts';
 import { lighthouseFigures } from './lighthouse.ts';
 
 const DIST = 'dist';
@@ -151,6 +153,7 @@ main()
   .then(() => (process.argv.includes('--no-settings') ? undefined : benchSettings()))
   .then(() => (process.argv.includes('--no-game') ? undefined : benchGame()))
   .then(() => (process.argv.includes('--no-images') ? undefined : benchImages()))
+  .then(() => (process.argv.includes('--no-sites') ? undefined : benchSites({ distDir: DIST })))
   .catch((error: unknown) => {
     console.error(error);
     process.exit(1);
