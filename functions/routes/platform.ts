@@ -79,13 +79,11 @@ export function networkPageHtml({ sites, locale, protocol, port }: NetworkPageOp
   return `<!doctype html><html lang="${locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex, nofollow"><title>${escapeHtml(t.networkTitle)} – Lunette</title><style>body{margin:0;font-family:system-ui,sans-serif;background:#f6f5f2;color:#1d1d1b}main{max-width:64rem;margin:2rem auto;padding:0 1rem}h1{font-size:1.5rem;margin:0 0 .5rem}table{width:100%;border-collapse:collapse;background:#fff;border-radius:.5rem;box-shadow:0 1px 4px rgb(0 0 0/.12)}th,td{text-align:left;vertical-align:top;padding:.6rem .75rem;border-bottom:1px solid #e4e2dc}thead th{font-size:.85rem;color:#55534d}th small{display:block;font-weight:normal;color:#55534d}.num{text-align:right;white-space:nowrap}.disabled{color:#a12a1a}a{color:#1d4f91}</style></head><body><main><h1>${escapeHtml(t.networkTitle)}</h1><p>${escapeHtml(t.networkIntro)}</p><p>${escapeHtml(summary)}</p>${table}</main></body></html>`;
 }
 
+// Who runs which site is never kept by a browser or proxy cache (set per route: this sub-app is
+// mounted at the root, so a middleware here would reach every other route too).
 export const platformRoutes = new Hono<AppEnv>()
-  .use(async (c, next) => {
-    await next();
-    // Who runs which site: never kept by a browser or proxy cache.
-    c.header('Cache-Control', 'no-store');
-  })
   .get(`${API_PREFIX}/platform/sites`, async (c) => {
+    c.header('Cache-Control', 'no-store');
     const { platform, editor } = await networkAndEditor(c);
     if (!platform) throw new ApiError(404, 'not_found');
     if (!editor) throw new ApiError(401, 'unauthorized');
@@ -93,6 +91,7 @@ export const platformRoutes = new Hono<AppEnv>()
     return c.json({ success: true as const, data: { sites: await platform.listSites() } });
   })
   .get('/network', async (c) => {
+    c.header('Cache-Control', 'no-store');
     const { platform, editor } = await networkAndEditor(c);
     if (!platform) return c.notFound();
     if (editor?.role !== 'admin') return c.redirect(NETWORK_SIGN_IN_PATH, 302);
