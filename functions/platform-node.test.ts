@@ -8,6 +8,8 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { SITE_HOST_HEADER, SNAPSHOT_PATH } from '../party/snapshot-writer.ts';
+import { eq } from 'drizzle-orm';
+import { networkBusinesses } from '../db/platform/schema.ts';
 import { createApp } from './app.ts';
 import { siteFolders } from './services/platform/node-site.ts';
 import { ALPHA, BETA, createTestNetwork, type TestNetwork } from './services/platform/test-network.ts';
@@ -239,5 +241,38 @@ describe('isolation matrix', () => {
     expect(await refused.text()).toContain('Branch ID not found');
     expect((await reset('no-such-branch')).status).toBe(404);
     expect((await reset(alphaBranch)).status).toBe(200);
+  });
+
+  it('takes its business data and health-optics membership from the network lookup', async () => {
+    const businessId = (await net.registry.site(ALPHA.id))?.businessId ?? '';
+    const setNetwork = async (values: Partial<typeof networkBusinesses.$inferInsert>) => {
+      await net.registry.db.update(networkBusinesses).set(values).where(eq(networkBusinesses.id, businessId));
+      // The lookup reaches a site when it opens (or through POST /api/v1/optician).
+      await net.sites.close(ALPHA.id);
+    };
+    const cookie = await net.signIn(ALPHA.host, 'alpha@optik.test');
+    const addHealthOpticsBox = () =>
+      net.request(ALPHA.host, '/api/v1/group/add', {
+        method: 'POST',
+        headers: { cookie, origin: `http://${ALPHA.host}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ pageId: 'page-home', groupName: 'goFeed', nextTo: 'group-home-hero' }),
+      });
+
+    await setNetwork({ phone: '+41 44 999 88 77', healthOptics: true, healthOpticsActive: false });
+    const settings = (await (await net.request(ALPHA.host, '/api/v1/settings')).json()) as {
+      data: { business: { phone: string } };
+    };
+    expect(settings.data.business.phone).toBe('+41 44 999 88 77');
+    const refused = await addHealthOpticsBox();
+    expect(refused.status).toBe(403);
+    expect(await refused.text()).toContain('health_optics_only');
+
+    await setNetwork({ healthOpticsActive: true });
+    expect((await addHealthOpticsBox()).status).toBe(200);
+    // Beta's business data stays its own.
+    const beta = (await (await net.request(BETA.host, '/api/v1/settings')).json()) as {
+      data: { business: { phone: string } };
+    };
+    expect(beta.data.business.phone).not.toBe('+41 44 999 88 77');
   });
 });

@@ -23,6 +23,7 @@ import { localMediaStore } from '../media/local-store.ts';
 import { createOutboxSender } from '../outbox-sender.ts';
 import type { ProtectedGateOptions } from '../protected/gate.ts';
 import type { SiteRecord, SiteRegistry } from './registry.ts';
+import { syncBusinessFromNetwork } from './business-sync.ts';
 import { siteScopedAuth, type NetworkAuth } from './site-auth.ts';
 import { nodeNetworkOverview } from './site-storage.ts';
 
@@ -94,6 +95,15 @@ export function nodeSiteOpener(options: NodeNetworkOptions): (site: SiteRecord) 
       handle.client.close();
       throw error;
     }
+    // The network lookup is the source of the business data: copied in before anything renders.
+    const businessChanged = site.businessId
+      ? await syncBusinessFromNetwork(options.registry, handle.db, site.businessId).catch(
+          (error: unknown) => {
+            log(`${site.id}: business data from the network not synced: ${String(error)}`);
+            return false;
+          },
+        )
+      : false;
     const folders = site.isDefault ? null : siteFolders(options.sitesDir, site.id);
     const distDir = folders ? folders.pages : options.distDir;
     const mediaDir = folders ? folders.media : options.defaultSite.mediaDir;
@@ -112,7 +122,7 @@ export function nodeSiteOpener(options: NodeNetworkOptions): (site: SiteRecord) 
       // Pages of another build (or none yet): render the whole site before it answers.
       const stamp = await buildStamp();
       const own = await readFile(join(folders.pages, BUILD_STAMP_FILE), 'utf8').catch(() => '');
-      if (own !== stamp) {
+      if (own !== stamp || businessChanged) {
         const started = performance.now();
         await renderer.afterPublish({ pageIds: [], wholeSite: true, removedPaths: [] });
         const client = join(folders.pages, 'client');
@@ -121,6 +131,8 @@ export function nodeSiteOpener(options: NodeNetworkOptions): (site: SiteRecord) 
         await writeFile(join(folders.pages, BUILD_STAMP_FILE), stamp);
         log(`${site.id}: pages rendered in ${Math.round(performance.now() - started)} ms`);
       }
+    } else if (businessChanged) {
+      await renderer.afterPublish({ pageIds: [], wholeSite: true, removedPaths: [] });
     } else {
       renderer.warmUp().catch((error: unknown) => log(`renderer warm-up failed: ${String(error)}`));
     }
