@@ -2,8 +2,10 @@
  * The network in Chromium: two optician sites on one server, each on its own host (*.localhost
  * is this machine in any browser). A visitor sees each site's own business; an unknown host shows
  * the unknown-site page; an editor of each site, in two browser contexts, changes that site's
- * footer, and each change is live on its own site only.
+ * footer, and each change is live on its own site only; a network admin creates a third site from
+ * the command line and it serves its home page in both locales at once.
  */
+import { spawn } from 'node:child_process';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { editorDictionary } from '../../src/i18n/editor.ts';
@@ -116,4 +118,54 @@ describe('two sites on one server', () => {
       await b.context.close();
     }
   });
+
+  it('serves a third site created from the command line in both locales, without a restart', async () => {
+    const id = 'optik-drittbach';
+    const cli = await runSiteCli([
+      'create',
+      '--name',
+      'Optik Drittbach',
+      '--host',
+      `${id}.localhost`,
+      '--template',
+      'blank',
+      '--canton',
+      'BE',
+    ]);
+    expect(cli.code, cli.output).toBe(0);
+    expect(cli.output).toContain(id);
+    try {
+      const page = await browser.newPage();
+      for (const locale of ['de', 'en']) {
+        // The running server re-reads the registry's hosts within two seconds.
+        await expect
+          .poll(async () => (await page.goto(`http://${id}.localhost:${port}/${locale}/`))?.status(), {
+            timeout: 15_000,
+          })
+          .toBe(200);
+        await expect.poll(() => page.title()).toContain('Optik Drittbach');
+        expect(await page.locator('html').getAttribute('lang')).toBe(locale);
+      }
+      await page.close();
+    } finally {
+      const removed = await runSiteCli(['remove', id], `${id}\n${id}\n`);
+      expect(removed.code, removed.output).toBe(0);
+    }
+  });
 });
+
+/** Runs `npm run site -- ...` against the e2e run's databases; answers its exit code and output. */
+function runSiteCli(args: string[], input = ''): Promise<{ code: number | null; output: string }> {
+  const databaseUrl = inject('databaseUrl');
+  return new Promise((done) => {
+    const child = spawn(process.execPath, ['scripts/site.ts', ...args], {
+      env: { ...process.env, DATABASE_URL: databaseUrl, PORT: port },
+      stdio: ['pipe', 'pipe', 'pipe'],
+    });
+    let output = '';
+    child.stdout.on('data', (d: Buffer) => (output += d.toString()));
+    child.stderr.on('data', (d: Buffer) => (output += d.toString()));
+    child.stdin.end(input);
+    child.on('exit', (code) => done({ code, output }));
+  });
+}
