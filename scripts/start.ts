@@ -29,6 +29,7 @@ import { nodeClientIp } from '../functions/node.ts';
 import { DEFAULT_OPEN_SITES, createPlatformNodeApp, createSiteCache } from '../functions/platform-node.ts';
 import { ensureDemoNetwork } from '../functions/services/platform/demo-network.ts';
 import { nodeSiteOpener } from '../functions/services/platform/node-site.ts';
+import { startOutboxSweep } from '../functions/services/platform/outbox-sweep.ts';
 import { createSiteRegistry } from '../functions/services/platform/registry.ts';
 import { localMediaStore } from '../functions/services/media/local-store.ts';
 import { nodeMailFromEnv } from '../functions/services/mail/from-env.ts';
@@ -153,6 +154,8 @@ async function main() {
   // The default site opens now: its renderer warms up and its outbox is delivered at once.
   const defaultSite = await registry.defaultSite();
   if (defaultSite) await sites.get(defaultSite);
+  // Mail of sites that are not open is delivered all the same (they open when mail is due).
+  const sweep = startOutboxSweep({ registry, sites, log });
   const app = createPlatformNodeApp({ registry, sites });
   const server = await new Promise<ServerType>((done) => {
     const listening = serve({ fetch: app.fetch, port: PORT, hostname: '0.0.0.0' }, () => done(listening));
@@ -200,6 +203,7 @@ async function main() {
     }
     // A send in progress finishes (or times out) before the databases close.
     const closed = new Promise<void>((done) => server.close(() => done()));
+    sweep.stop();
     void Promise.all([sites.closeAll(), closed]).finally(() => {
       mail.close();
       handle.client.close();

@@ -1,0 +1,45 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { outbox, submissions } from '../../../db/schema.ts';
+import { startOutboxSweep } from './outbox-sweep.ts';
+import { ALPHA, BETA, createTestNetwork, type TestNetwork } from './test-network.ts';
+
+let net: TestNetwork;
+beforeAll(async () => {
+  net = await createTestNetwork();
+}, 60_000);
+afterAll(async () => {
+  await net.close();
+});
+
+describe('outbox sweep', () => {
+  it('opens the sites that are not open and have mail due, and only those', async () => {
+    const handle = await net.siteDb(BETA.id);
+    try {
+      await handle.db.insert(submissions).values({ id: 'sub-1', kind: 'contact', payload: {}, locale: 'de' });
+      await handle.db.insert(outbox).values({
+        id: 'mail-1',
+        submissionId: 'sub-1',
+        purpose: 'notification',
+        recipient: 'info@optik-beta.test',
+        subject: 'Anfrage',
+        body: 'Hallo',
+      });
+    } finally {
+      handle.client.close();
+    }
+    await net.sites.closeAll();
+    const logs: string[] = [];
+    const sweep = startOutboxSweep({ registry: net.registry, sites: net.sites, log: (m) => logs.push(m) });
+    try {
+      // The sweep started at once: it opened Beta, and Beta only.
+      expect(await sweep.sweepOnce()).toBe(1);
+      expect(net.sites.openSites()).toEqual([BETA.id]);
+      expect(logs.join('\n')).toContain(`${BETA.id}: opened to deliver its waiting mail`);
+      // Beta is open now: the next sweep opens nothing.
+      expect(await sweep.sweepOnce()).toBe(0);
+      expect(net.sites.openSites()).not.toContain(ALPHA.id);
+    } finally {
+      sweep.stop();
+    }
+  });
+});
