@@ -114,7 +114,10 @@ async function run(command: SiteCommand, platform: PlatformDbHandle): Promise<vo
 
     case 'disable':
     case 'enable': {
-      await existingSite(registry, command.id);
+      const site = await existingSite(registry, command.id);
+      // localhost would answer the unknown-site page: the default site stays on.
+      if (site.isDefault && command.kind === 'disable')
+        throw new CliError(`${site.id} is the default site and cannot be disabled`);
       await registry.setStatus(command.id, command.kind === 'disable' ? 'disabled' : 'active');
       console.log(
         command.kind === 'disable'
