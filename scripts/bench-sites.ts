@@ -107,9 +107,14 @@ export async function benchSites({ distDir = 'dist', count = 200 } = {}): Promis
     );
 
     const requests = 2000;
+    const open = Math.min(count, DEFAULT_OPEN_SITES);
     for (const [label, host] of [
       ['one site', () => hostOf(0)],
-      [`${count} sites by host`, () => hostOf(Math.floor(Math.random() * count))],
+      [`${open} sites by host (all open)`, () => hostOf(count - 1 - Math.floor(Math.random() * open))],
+      [
+        `${count} sites by host (random: most requests open a closed site)`,
+        () => hostOf(Math.floor(Math.random() * count)),
+      ],
     ] as const) {
       const started = performance.now();
       for (let i = 0; i < requests; i++) await (await get(host())).arrayBuffer();

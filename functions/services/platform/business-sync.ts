@@ -39,7 +39,7 @@ export async function syncBusinessFromNetwork(
   db: Db,
   businessId: string,
 ): Promise<boolean> {
-  const business = (await network.businesses()).find((b) => b.id === businessId);
+  const [business] = await network.businesses([businessId]);
   if (!business) return false;
   const contact = businessSettingsOf(business);
   return db.transaction(async (tx) => {

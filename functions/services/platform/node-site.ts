@@ -85,12 +85,17 @@ export function nodeSiteOpener(options: NodeNetworkOptions): (site: SiteRecord) 
   const shared = publicPaths(options.publicDir);
   const isSharedFile = (path: string) =>
     path.startsWith('/_astro/') || shared.has(path) || /^\/[a-z]{2}\/edit\/?$/.test(path);
+  const migrated = new Set<string>();
   const buildStamp = () => readFile(join(options.distDir, BUILD_STAMP_FILE), 'utf8').catch(() => 'none');
 
   return async (site) => {
     const handle = await openDb(site.databaseUrl);
     try {
-      await migrateDb(handle.db);
+      // Once per database and process: a site that reopens after the cache closed it is current.
+      if (!migrated.has(site.databaseUrl)) {
+        await migrateDb(handle.db);
+        migrated.add(site.databaseUrl);
+      }
     } catch (error) {
       handle.client.close();
       throw error;

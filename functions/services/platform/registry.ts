@@ -214,11 +214,19 @@ export function createSiteRegistry(db: PlatformDb, { now = () => new Date() } = 
       return row ?? null;
     },
 
-    /** The network's businesses with their branches, by name. */
-    async businesses() {
+    /** The network's businesses with their branches, by name (only `ids` when given). */
+    async businesses(ids?: readonly string[]) {
       const [rows, branchRows] = await Promise.all([
-        db.select().from(networkBusinesses).orderBy(asc(networkBusinesses.name)),
-        db.select().from(networkBranches).orderBy(asc(networkBranches.name)),
+        db
+          .select()
+          .from(networkBusinesses)
+          .where(ids ? inArray(networkBusinesses.id, [...ids]) : undefined)
+          .orderBy(asc(networkBusinesses.name)),
+        db
+          .select()
+          .from(networkBranches)
+          .where(ids ? inArray(networkBranches.businessId, [...ids]) : undefined)
+          .orderBy(asc(networkBranches.name)),
       ]);
       return rows.map((business) => ({
         ...business,
