@@ -174,7 +174,7 @@ export function s3PagesBucket(options: S3BucketOptions): R2PagesBucketLike {
     what: string,
     method: string,
     url: URL,
-    body?: Uint8Array,
+    body?: Uint8Array<ArrayBuffer>,
     headers: Record<string, string> = {},
   ): Promise<Response> => {
     const payloadHash = body ? sha256Hex(body) : EMPTY_SHA256;
@@ -239,7 +239,8 @@ export function s3PagesBucket(options: S3BucketOptions): R2PagesBucketLike {
 
   return {
     async put(key, value, putOptions) {
-      const body = typeof value === 'string' ? new TextEncoder().encode(value) : value;
+      // A copy: fetch takes only bytes over a plain ArrayBuffer (a binding's may be shared).
+      const body = typeof value === 'string' ? new TextEncoder().encode(value) : new Uint8Array(value);
       const meta = putOptions?.httpMetadata;
       const response = await request(`PUT ${key}`, 'PUT', urlOf(key), body, {
         ...(meta?.contentType ? { 'content-type': meta.contentType } : {}),
