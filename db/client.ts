@@ -17,9 +17,13 @@ export interface DbHandle {
   url: string;
 }
 
-/** Opens a database by URL. Local files get WAL journaling and a busy timeout. */
+/**
+ * Opens a database by URL. Local files get WAL journaling and a busy timeout. The Turso token is
+ * `options.authToken` when given (e.g. the network's group token for a site), else DATABASE_AUTH_TOKEN.
+ */
 export async function openDb(
   url: string = process.env['DATABASE_URL'] ?? DEFAULT_DATABASE_URL,
+  options: { authToken?: string | undefined } = {},
 ): Promise<DbHandle> {
   if (!url) throw new Error('DATABASE_URL is missing: set it to file:... or libsql://...');
   if (url.startsWith('file:')) {
@@ -28,7 +32,7 @@ export async function openDb(
     const path = url.slice('file:'.length);
     if (path !== ':memory:') await mkdir(dirname(path), { recursive: true });
   }
-  const authToken = process.env['DATABASE_AUTH_TOKEN'];
+  const authToken = options.authToken ?? process.env['DATABASE_AUTH_TOKEN'];
   // `timeout`: how long a connection waits for SQLite's write lock (every pooled connection).
   const client = createClient(authToken ? { url, authToken, timeout: 5000 } : { url, timeout: 5000 });
   if (url.startsWith('file:')) {
