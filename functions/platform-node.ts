@@ -7,9 +7,9 @@
  * sites does not hold 500 databases open.
  */
 import { Hono } from 'hono';
-import { SITE_HOST_HEADER, SNAPSHOT_PATH } from '../party/snapshot-writer.ts';
 import { errorBody } from './errors.ts';
 import type { SiteRecord, SiteRegistry } from './services/platform/registry.ts';
+import { siteHostOf } from './services/platform/request-host.ts';
 import { unknownSiteHtml } from './services/platform/unknown-site-page.ts';
 
 /** One open site: its whole server, and how to close it. */
@@ -84,9 +84,7 @@ export interface PlatformNodeOptions {
 /** The host router in front of the sites' servers. */
 export function createPlatformNodeApp({ registry, sites }: PlatformNodeOptions) {
   return new Hono().all('*', async (c) => {
-    // A game room names its game's site (the snapshot route itself checks the rooms' secret).
-    const gameSite = c.req.path === SNAPSHOT_PATH ? c.req.header(SITE_HOST_HEADER) : undefined;
-    const site = await registry.siteForHost(gameSite ?? c.req.header('host'));
+    const site = await registry.siteForHost(siteHostOf(c.req.raw));
     if (!site || site.status !== 'active') {
       if (c.req.path.startsWith('/api/')) return c.json(errorBody(c, 'not_found'), 404);
       c.header('Cache-Control', 'no-store');

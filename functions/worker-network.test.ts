@@ -8,6 +8,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { SITE_HOST_HEADER, SNAPSHOT_PATH } from '../party/snapshot-writer.ts';
 import { eq } from 'drizzle-orm';
 import type { ExecutionContext } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -314,5 +315,34 @@ describe('publishing at the edge', () => {
     });
     expect(onB.status).toBe(401);
     expect(jobs).toHaveLength(1);
+  });
+});
+
+describe("a game room's snapshot", () => {
+  it("is stored in its game's site, named by the room, not in the site of the URL's host", async () => {
+    const snapshot = {
+      game: { id: 'gameb1', gameName: 'B game', createdAt: '2026-11-22T10:00:00.000Z' },
+      players: [{ id: 'p1', playerName: 'Pia', createdAt: '2026-11-22T10:01:00.000Z' }],
+      holes: [],
+      secondLastPage: null,
+      seq: 1,
+    };
+    const res = await worker.fetch(
+      new Request(`https://optik-a.example${SNAPSHOT_PATH}`, {
+        method: 'POST',
+        headers: {
+          [SITE_HOST_HEADER]: 'optik-b.example',
+          origin: 'https://optik-a.example',
+          'content-type': 'application/json',
+          authorization: 'Bearer room-secret-for-the-test',
+        },
+        body: JSON.stringify(snapshot),
+      }),
+      { ...env, GAME_SNAPSHOT_SECRET: 'room-secret-for-the-test' },
+      ctx,
+    );
+    expect(res.status).toBe(200);
+    expect((await get('optik-b.example', '/api/v1/game/gameb1')).status).toBe(200);
+    expect((await get('optik-a.example', '/api/v1/game/gameb1')).status).toBe(404);
   });
 });

@@ -11,6 +11,7 @@
  * (LUNETTE_RENDER_URL, ./worker-render.ts) into the site's prefix. Per isolate, the registry is
  * opened once and at most 32 sites are kept open (least recently used dropped first).
  */
+import { siteHostOf } from './request-host.ts';
 import { createClient } from '@libsql/client/web';
 import { drizzle } from 'drizzle-orm/libsql/web';
 import { Hono, type ExecutionContext } from 'hono';
@@ -269,7 +270,7 @@ export function createNetworkWorker(options: NetworkWorkerOptions = {}) {
     async fetch(request: Request, env: WorkerEnv, ctx: ExecutionContext): Promise<Response> {
       const url = new URL(request.url);
       const network = networkFor(env);
-      const site = await network.registry.siteForHost(request.headers.get('host') ?? url.host);
+      const site = await network.registry.siteForHost(siteHostOf(request));
       if (!site || site.status !== 'active') return unknownSite.fetch(request);
       const open = network.open(site, request);
       const read = request.method === 'GET' || request.method === 'HEAD';
