@@ -88,6 +88,8 @@ export interface WorkerEnv {
   STREAM_ACCOUNT_ID?: string;
   STREAM_API_TOKEN?: string;
   STREAM_API_URL?: string;
+  /** The game rooms' secret for their snapshot writes (wrangler secret put GAME_SNAPSHOT_SECRET). */
+  GAME_SNAPSHOT_SECRET?: string;
   /** DeepL for machine translation in the editor (wrangler secret put DEEPL_API_KEY). */
   DEEPL_API_KEY?: string;
   /** Another server speaking DeepL's API (optional). */
