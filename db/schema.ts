@@ -372,3 +372,24 @@ export const changelogSeen = sqliteTable(
   },
   (t) => [primaryKey({ columns: [t.userId, t.date] })],
 );
+
+/**
+ * Answers of external services (reviews, the Instagram feed widget, the health magazine), cached
+ * per key with the cache tag that clears them (editor spec §7: `instagramFeed`, ...). The stale
+ * copy stays when a refresh fails, so a visitor never sees an empty block because a service is down.
+ */
+export const externalCache = sqliteTable(
+  'external_cache',
+  {
+    /** What was asked, e.g. `reviews:<placeId>`, `instagram:<account>`, `magazine:post:<id>`. */
+    key: text('key').primaryKey(),
+    /** The cache tag a revalidation clears (`instagramFeed`, `reviews`, `magazine`). */
+    tag: text('tag').notNull(),
+    payload: text('payload', { mode: 'json' }).$type<unknown>().notNull(),
+    fetchedAt: text('fetched_at').notNull().default(now),
+    /** After this the copy is refreshed (and still served while the refresh fails). */
+    expiresAt: text('expires_at').notNull(),
+    lastError: text('last_error'),
+  },
+  (t) => [index('external_cache_tag_idx').on(t.tag)],
+);
