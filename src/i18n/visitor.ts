@@ -12,6 +12,7 @@ import { gameTexts } from './visitor/game.ts';
 import { infoTexts } from './visitor/info.ts';
 import { mapTexts } from './visitor/map.ts';
 import { mediaTexts } from './visitor/media.ts';
+import { searchTexts } from './visitor/search.ts';
 import { shellTexts } from './visitor/shell.ts';
 import { sliderTexts } from './visitor/slider.ts';
 import { sponsorFormTexts } from './visitor/sponsor-form.ts';
@@ -28,6 +29,7 @@ const de = {
   ...gameTexts.de,
   ...mediaTexts.de,
   ...consentTexts.de,
+  ...searchTexts.de,
 };
 
 type Dictionary = { readonly [K in keyof typeof de]: string };
@@ -44,6 +46,7 @@ const en: Dictionary = {
   ...gameTexts.en,
   ...mediaTexts.en,
   ...consentTexts.en,
+  ...searchTexts.en,
 };
 
 export type VisitorDictionary = Dictionary;

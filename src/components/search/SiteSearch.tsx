@@ -1,0 +1,213 @@
+/**
+ * The site search island (`client:idle`, on the search page only). It works with the header's
+ * search field, which the search page shows open (a plain GET form that works without
+ * JavaScript); on a site whose header has no search it brings a field of its own. It reads
+ * `searchQuery` from the URL, searches 500 ms after the last keystroke or at once on Enter, never
+ * with fewer than 3 characters (src/lib/search/query.ts), keeps the query in the URL, and lists
+ * title, excerpt and link of each result. Pagefind's script (`/pagefind/pagefind.js`, written
+ * beside the pages by functions/services/search-index.ts) loads with the first search; it picks
+ * the index of the page's `<html lang>`, so results are always in the current locale.
+ */
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { visitorDictionary } from '../../i18n/visitor.ts';
+import type { Locale } from '../../lib/content.ts';
+import { countText } from '../../lib/plural.ts';
+import { excerptPieces, type ExcerptPiece } from '../../lib/search/excerpt.ts';
+import {
+  SEARCH_MIN_LENGTH,
+  SEARCH_QUERY_PARAM,
+  planSearch,
+  queryFromUrl,
+  urlWithQuery,
+  type SearchTrigger,
+} from '../../lib/search/query.ts';
+import './search.css';
+
+export interface SiteSearchProps {
+  locale: Locale;
+  /** Whether the header shows its search field (then this island uses it instead of its own). */
+  headerField: boolean;
+}
+
+/** The header's search field (src/layouts/Header.tsx). */
+export const HEADER_SEARCH_INPUT_ID = 'site-search-input';
+/** Results loaded and shown at most; the count covers all of them. */
+const SHOWN_RESULTS = 20;
+
+interface PagefindResultData {
+  url: string;
+  excerpt: string;
+  meta: { title?: string };
+}
+interface PagefindApi {
+  options(options: Record<string, unknown>): Promise<void>;
+  init(): Promise<void>;
+  search(query: string): Promise<{ results: { id: string; data(): Promise<PagefindResultData> }[] } | null>;
+}
+
+let pagefind: Promise<PagefindApi> | null = null;
+
+/** Loads Pagefind's script once (again after a failure). Its URL is built at run time so the bundler leaves it alone. */
+function loadPagefind(): Promise<PagefindApi> {
+  pagefind ??= (async () => {
+    const url = new URL('/pagefind/pagefind.js', window.location.href).href;
+    const api = (await import(/* @vite-ignore */ url)) as PagefindApi;
+    await api.options({ excerptLength: 24 });
+    await api.init();
+    return api;
+  })().catch((error: unknown) => {
+    pagefind = null;
+    throw error;
+  });
+  return pagefind;
+}
+
+interface Hit {
+  url: string;
+  title: string;
+  excerpt: ExcerptPiece[];
+}
+
+type View =
+  | { state: 'empty' }
+  | { state: 'short' }
+  | { state: 'loading'; query: string }
+  | { state: 'done'; query: string; count: number; hits: Hit[] }
+  | { state: 'error' };
+
+export default function SiteSearch({ locale, headerField }: SiteSearchProps) {
+  const t = visitorDictionary(locale);
+  const ownInput = useRef<HTMLInputElement>(null);
+  const ownId = useId();
+  const [view, setView] = useState<View>({ state: 'empty' });
+  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  /** Number of the latest search: an older answer arriving late is dropped. */
+  const latest = useRef(0);
+
+  const run = useCallback(async (query: string) => {
+    const mine = ++latest.current;
+    window.history.replaceState(window.history.state, '', urlWithQuery(window.location.href, query));
+    setView({ state: 'loading', query });
+    try {
+      const api = await loadPagefind();
+      const found = await api.search(query);
+      const results = found?.results ?? [];
+      const hits = await Promise.all(
+        results.slice(0, SHOWN_RESULTS).map(async (result) => {
+          const data = await result.data();
+          return { url: data.url, title: data.meta.title || data.url, excerpt: excerptPieces(data.excerpt) };
+        }),
+      );
+      if (mine === latest.current) setView({ state: 'done', query, count: results.length, hits });
+    } catch {
+      if (mine === latest.current) setView({ state: 'error' });
+    }
+  }, []);
+
+  const plan = useCallback(
+    (raw: string, trigger: SearchTrigger) => {
+      if (timer.current) clearTimeout(timer.current);
+      timer.current = null;
+      const next = planSearch(raw, trigger);
+      if (next.kind === 'clear') {
+        latest.current++;
+        if (trigger !== 'load')
+          window.history.replaceState(
+            window.history.state,
+            '',
+            urlWithQuery(window.location.href, next.query),
+          );
+        setView(next.query === '' ? { state: 'empty' } : { state: 'short' });
+        return;
+      }
+      if (next.delayMs === 0) void run(next.query);
+      else timer.current = setTimeout(() => void run(next.query), next.delayMs);
+    },
+    [run],
+  );
+
+  useEffect(() => {
+    const input = headerField
+      ? (document.getElementById(HEADER_SEARCH_INPUT_ID) as HTMLInputElement | null)
+      : ownInput.current;
+    if (!input) return;
+    const form = input.form;
+    const onInput = () => plan(input.value, 'input');
+    const onSubmit = (event: SubmitEvent) => {
+      event.preventDefault();
+      plan(input.value, 'enter');
+    };
+    input.addEventListener('input', onInput);
+    form?.addEventListener('submit', onSubmit);
+    // The query the page was opened with (the header form's GET) is searched once, right away.
+    const initial = queryFromUrl(window.location.href);
+    if (initial !== '') input.value = initial;
+    const opening = initial === '' ? null : setTimeout(() => plan(initial, 'load'), 0);
+    return () => {
+      input.removeEventListener('input', onInput);
+      form?.removeEventListener('submit', onSubmit);
+      if (opening) clearTimeout(opening);
+      if (timer.current) clearTimeout(timer.current);
+    };
+  }, [headerField, plan]);
+
+  const status =
+    view.state === 'short'
+      ? t.searchTooShort
+      : view.state === 'loading'
+        ? t.searchLoading
+        : view.state === 'error'
+          ? t.searchUnavailable
+          : view.state === 'done'
+            ? view.count === 0
+              ? t.searchNoResults.replaceAll('{query}', view.query)
+              : countText(locale, view.count, {
+                  one: t.searchResultCountOne,
+                  other: t.searchResultCountOther,
+                })
+            : '';
+
+  return (
+    <section className="block site-search-results" aria-label={t.searchResultsLabel}>
+      <div className="block__inner">
+        {headerField ? null : (
+          <form className="site-search-results__form" role="search" action="" method="get">
+            <label htmlFor={ownId}>{t.searchFieldLabel}</label>
+            <input
+              ref={ownInput}
+              id={ownId}
+              type="search"
+              name={SEARCH_QUERY_PARAM}
+              required
+              minLength={SEARCH_MIN_LENGTH}
+              autoComplete="off"
+            />
+          </form>
+        )}
+        <p className="site-search-results__status" role="status" aria-live="polite" data-state={view.state}>
+          {status}
+        </p>
+        {view.state === 'done' && view.hits.length > 0 ? (
+          <ol className="site-search-results__list">
+            {view.hits.map((hit) => (
+              <li key={hit.url} className="site-search-results__item">
+                <h2 className="site-search-results__title">
+                  <a href={hit.url}>{hit.title}</a>
+                </h2>
+                <p className="site-search-results__excerpt">
+                  {hit.excerpt.map((piece, index) =>
+                    piece.marked ? (
+                      <mark key={index}>{piece.text}</mark>
+                    ) : (
+                      <span key={index}>{piece.text}</span>
+                    ),
+                  )}
+                </p>
+              </li>
+            ))}
+          </ol>
+        ) : null}
+      </div>
+    </section>
+  );
+}
