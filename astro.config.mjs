@@ -11,6 +11,7 @@ import { copyFile, rm } from 'node:fs/promises';
 import { join, relative, isAbsolute } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { protectedPagesIntegration } from './functions/services/protected/build-output.ts';
+import { closeSearchIndexer, indexSiteFolder } from './functions/services/search-index.ts';
 
 /**
  * After a build: copies each locale's 404 page to /{locale}/404.html, where static hosts look for
@@ -26,6 +27,21 @@ const localeNotFoundPages = {
         await copyFile(from, fileURLToPath(new URL(`${locale}/404.html`, dir)));
       }
       await rm(fileURLToPath(new URL('CONTEXT.md', dir)), { force: true });
+    },
+  },
+};
+
+/**
+ * After a build: the site search index (Pagefind) of the built pages, in `<client>/pagefind/`.
+ * Runs after the 404 copies (they carry no index mark, so they stay out either way).
+ */
+const siteSearchIndex = {
+  name: 'lunette-site-search-index',
+  hooks: {
+    'astro:build:done': async ({ dir, logger }) => {
+      const report = await indexSiteFolder(fileURLToPath(dir));
+      await closeSearchIndexer();
+      logger.info(`search index: ${report.pages} pages in ${Math.round(report.ms)} ms`);
     },
   },
 };
@@ -83,6 +99,7 @@ export default defineConfig({
   integrations: [
     react(),
     localeNotFoundPages,
+    siteSearchIndex,
     internalRenderRoute,
     outOfTreeModules,
     protectedPagesIntegration,

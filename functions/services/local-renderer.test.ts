@@ -20,6 +20,8 @@ import type { PublishedChange } from './rebuild.ts';
 import { hashPagePassword } from './protected/password-hash.ts';
 import { fakePagesBucket } from './platform/r2-pages-test-support.ts';
 import { r2PagesOutput } from './platform/r2-pages.ts';
+import { closeSearchIndexer, indexSiteFolder } from './search-index.ts';
+import { gunzipSync } from 'node:zlib';
 
 let dir: string;
 let distDir: string;
@@ -66,6 +68,7 @@ beforeAll(async () => {
 }, 180_000);
 
 afterAll(async () => {
+  await closeSearchIndexer();
   handle?.client.close();
   await rm(dir, { recursive: true, force: true });
 });
@@ -107,6 +110,39 @@ describe('local renderer', { timeout: 60_000 }, () => {
     expect(
       (await readFile(join(siteDir, 'de', 'index.html'))).equals(built.get('de/index.html') as Buffer),
     ).toBe(true);
+  });
+
+  it('indexes the build for site search and re-indexes after each rendered batch (afterBatch)', async () => {
+    const entryFile = join(siteDir, 'pagefind', 'pagefind-entry.json');
+    const entry = JSON.parse(await readFile(entryFile, 'utf8')) as { languages: Record<string, unknown> };
+    expect(Object.keys(entry.languages).sort()).toEqual(['de', 'en']);
+    const indexed = async () => {
+      const folder = join(siteDir, 'pagefind', 'fragment');
+      const names = await readdir(folder);
+      const texts = await Promise.all(names.map(async (n) => gunzipSync(await readFile(join(folder, n)))));
+      return texts.map((t) => t.toString('utf8')).join('\n');
+    };
+    const reports: number[] = [];
+    const indexing = createLocalRenderer({
+      distDir,
+      db: handle.db,
+      databaseUrl,
+      log: (m) => logs.push(m),
+      afterBatch: async (report) => {
+        reports.push(report.sequence);
+        logs.push(`search index: ${JSON.stringify(await indexSiteFolder(siteDir))}`);
+      },
+    });
+    const field = await shownTextField(handle.db, siteDir, PAGE.home, 'de');
+    await publishText(handle.db, field, 'Suchbarer Zwinkerkeks');
+    await indexing.afterPublish(change([PAGE.home]));
+    await indexing.idle();
+    expect(reports).toEqual([1]);
+    expect(await indexed()).toContain('Zwinkerkeks');
+    await publishText(handle.db, field, field.text);
+    await indexing.afterPublish(change([PAGE.home]));
+    await indexing.idle();
+    expect(await indexed()).not.toContain('Zwinkerkeks');
   });
 
   it('re-renders the team list on the home page when a team member changes (found by comparing)', async () => {

@@ -59,6 +59,12 @@ export interface LocalRendererOptions {
    * render service passes an R2 output (services/platform/r2-pages.ts `r2PagesOutput`).
    */
   output?: RendererOutput;
+  /**
+   * Runs after each batch is live (its publishes already settled), before the next batch starts;
+   * `idle()` waits for it. A failure is logged, never fails the publish. Node sites re-index their
+   * site search here (services/search-index.ts).
+   */
+  afterBatch?: (report: RenderReport) => Promise<void>;
 }
 
 /** Where the renderer puts files, named relative to the HTML folder (`de/index.html`, `../protected/...`). */
@@ -325,7 +331,12 @@ export function createLocalRenderer(options: LocalRendererOptions): LocalRendere
       } catch (error) {
         log(`publish render failed: ${String(error)}`);
         waiting.forEach((p) => p.fail(error));
+        continue;
       }
+      if (options.afterBatch)
+        await options
+          .afterBatch(lastReport)
+          .catch((error: unknown) => log(`after the batch: ${String(error)}`));
     }
   };
 

@@ -21,6 +21,7 @@ import { createLocalRenderer, type LocalRenderer, type LocalRendererOptions } fr
 import type { MailTransport } from '../mail/transport.ts';
 import { localMediaStore } from '../media/local-store.ts';
 import { createOutboxSender } from '../outbox-sender.ts';
+import { indexSiteFolder } from '../search-index.ts';
 import type { ProtectedGateOptions } from '../protected/gate.ts';
 import type { SiteRecord, SiteRegistry } from './registry.ts';
 import { syncBusinessFromNetwork } from './business-sync.ts';
@@ -122,6 +123,12 @@ export function nodeSiteOpener(options: NodeNetworkOptions): (site: SiteRecord) 
       databaseUrl: site.databaseUrl,
       ...(folders ? { siteUrl } : {}),
       log: (message) => log(`${site.id}: ${message}`),
+      // The site search follows every rendered batch (a full build indexes by itself).
+      afterBatch: async (report) => {
+        if (report.mode !== 'render') return;
+        const indexed = await indexSiteFolder(join(distDir, 'client'));
+        log(`${site.id}: search index: ${indexed.pages} pages in ${Math.round(indexed.ms)} ms`);
+      },
     });
     if (folders) {
       // Pages of another build (or none yet): render the whole site before it answers.
