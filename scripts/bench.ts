@@ -5,7 +5,8 @@
  * skip with --no-publish), settings -> live on every page (scripts/bench-settings.ts, skip with
  * --no-settings), the game figures and the image figures (scripts/bench-images.ts,
  * skip with --no-images) and the network of 200 sites (scripts/bench-sites.ts, skip with
- * --no-sites). Figures only; nothing here asserts.
+ * --no-sites) and the site search (scripts/bench-search.ts, skip with --no-search). Figures
+ * only; nothing here asserts.
  */
 import { spawn } from 'node:child_process';
 import { readdir, readFile } from 'node:fs/promises';
@@ -20,6 +21,7 @@ import { freePort } from '../tests/fixtures/net.ts';
 import { benchGame } from './bench-game.ts';
 import { benchImages } from './bench-images.ts';
 import { benchPublish } from './bench-publish.ts';
+import { benchSearch } from './bench-search.ts';
 import { benchSettings } from './bench-settings.ts';
 import { benchSites } from './bench-sites.ts';
 import { lighthouseFigures } from './lighthouse.ts';
@@ -149,6 +151,7 @@ async function main() {
 }
 
 main()
+  .then(() => (process.argv.includes('--no-search') ? undefined : benchSearch({ distDir: DIST })))
   .then(() => (process.argv.includes('--no-publish') ? undefined : benchPublish()))
   .then(() => (process.argv.includes('--no-settings') ? undefined : benchSettings()))
   .then(() => (process.argv.includes('--no-game') ? undefined : benchGame()))

@@ -1,0 +1,111 @@
+/**
+ * Site search figures (part of `npm run bench`, skip with --no-search; or run
+ * `node scripts/bench-search.ts` after a build): the size of the Pagefind bundle in the built
+ * pages folder (all of it, and per language), the time to index the folder again, and in
+ * Chromium on the demo's German search page the bytes fetched and the time until results show
+ * for a first query (Pagefind's script, its WebAssembly and index chunks load) and a second one.
+ * Figures only; nothing here asserts.
+ */
+import { readdir, stat } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import { openDb } from '../db/client.ts';
+import { startNodeServer } from '../functions/node.ts';
+import { closeSearchIndexer, indexSiteFolder, SEARCH_INDEX_DIR } from '../functions/services/search-index.ts';
+import { freePort } from '../tests/fixtures/net.ts';
+import { launchBrowser } from '../tests/e2e/browser.ts';
+
+/** Two queries a visitor might type, one after the other. */
+const QUERIES = ['Kontaktlinsen', 'Sehtest'] as const;
+
+async function folderBytes(dir: string): Promise<{ files: number; bytes: number }> {
+  let files = 0;
+  let bytes = 0;
+  for (const name of await readdir(dir, { recursive: true })) {
+    const info = await stat(join(dir, name));
+    if (!info.isFile()) continue;
+    files++;
+    bytes += info.size;
+  }
+  return { files, bytes };
+}
+
+/** Types a query into the search page's field, presses Enter, waits for the result list. */
+async function timedQuery(page: Page, query: string, fetched: { bytes: number }) {
+  const before = fetched.bytes;
+  const started = performance.now();
+  const input = page.locator('#site-search-input');
+  await input.fill(query);
+  await input.press('Enter');
+  await page.waitForFunction(
+    (q) =>
+      new URL(window.location.href).searchParams.get('searchQuery') === q &&
+      document.querySelector('.site-search-results [role="status"]')?.getAttribute('data-state') === 'done',
+    query,
+  );
+  const ms = performance.now() - started;
+  // Responses still arriving (fragments of results below the fold) count for this query.
+  await page.waitForLoadState('networkidle');
+  return {
+    ms,
+    bytes: fetched.bytes - before,
+    results: await page.locator('.site-search-results__list li').count(),
+  };
+}
+
+export async function benchSearch(options: { distDir: string }): Promise<void> {
+  const client = join(options.distDir, 'client');
+  const bundle = join(client, SEARCH_INDEX_DIR);
+  const total = await folderBytes(bundle);
+  console.log(`\nSite search (Pagefind): bundle ${total.bytes} B in ${total.files} files`);
+  for (const language of await readdir(join(bundle)).then((names) =>
+    names.filter((n) => n.endsWith('.pf_meta')),
+  ))
+    console.log(`  ${language}: ${(await stat(join(bundle, language))).size} B meta`);
+  const indexed = await indexSiteFolder(client);
+  await closeSearchIndexer();
+  console.log(`  re-index of the whole folder: ${Math.round(indexed.ms)} ms (${indexed.pages} pages)`);
+
+  const handle = await openDb();
+  const port = await freePort();
+  const server = await startNodeServer({
+    db: handle.db,
+    distDir: options.distDir,
+    mediaDir: 'data/media',
+    port,
+    hostname: '127.0.0.1',
+  });
+  const browser = await launchBrowser();
+  try {
+    const page = await browser.newPage();
+    const fetched = { bytes: 0 };
+    page.on('requestfinished', (request) => {
+      if (!request.url().includes(`/${SEARCH_INDEX_DIR}/`)) return;
+      void request.sizes().then((sizes) => {
+        fetched.bytes += sizes.responseBodySize + sizes.responseHeadersSize;
+      });
+    });
+    await page.goto(`http://127.0.0.1:${port}/de/suche`);
+    await page.waitForLoadState('networkidle');
+    const idle = fetched.bytes;
+    console.log(`  search page opened: ${idle} B of Pagefind fetched before any query`);
+    for (const [index, query] of QUERIES.entries()) {
+      const figures = await timedQuery(page, query, fetched);
+      console.log(
+        `  ${index === 0 ? 'first' : 'second'} query "${query}": ${Math.round(figures.ms)} ms to results, ` +
+          `${figures.bytes} B fetched, ${figures.results} results shown`,
+      );
+    }
+  } finally {
+    await browser.close();
+    server.close();
+    handle.client.close();
+  }
+}
+
+if (import.meta.main) {
+  benchSearch({ distDir: process.argv[2] ?? 'dist' }).catch((error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  });
+}
