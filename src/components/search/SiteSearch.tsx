@@ -31,18 +31,22 @@ export interface SiteSearchProps {
 
 /** The header's search field (src/layouts/Header.tsx). */
 export const HEADER_SEARCH_INPUT_ID = 'site-search-input';
-/** Results loaded and shown at most; the count covers all of them. */
-const SHOWN_RESULTS = 20;
+/** Results loaded and shown at once; a button shows the next ones. The count covers all of them. */
+const RESULTS_PER_LOAD = 20;
 
 interface PagefindResultData {
   url: string;
   excerpt: string;
   meta: { title?: string };
 }
+interface PagefindResult {
+  id: string;
+  data(): Promise<PagefindResultData>;
+}
 interface PagefindApi {
   options(options: Record<string, unknown>): Promise<void>;
   init(): Promise<void>;
-  search(query: string): Promise<{ results: { id: string; data(): Promise<PagefindResultData> }[] } | null>;
+  search(query: string): Promise<{ results: PagefindResult[] } | null>;
 }
 
 let pagefind: Promise<PagefindApi> | null = null;
@@ -68,11 +72,21 @@ interface Hit {
   excerpt: ExcerptPiece[];
 }
 
+/** Loads the shown data of some results. */
+function loadHits(results: readonly PagefindResult[]): Promise<Hit[]> {
+  return Promise.all(
+    results.map(async (result) => {
+      const data = await result.data();
+      return { url: data.url, title: data.meta.title || data.url, excerpt: excerptPieces(data.excerpt) };
+    }),
+  );
+}
+
 type View =
   | { state: 'empty' }
   | { state: 'short' }
   | { state: 'loading'; query: string }
-  | { state: 'done'; query: string; count: number; hits: Hit[] }
+  | { state: 'done'; query: string; results: PagefindResult[]; hits: Hit[] }
   | { state: 'error' };
 
 export default function SiteSearch({ locale, headerField }: SiteSearchProps) {
@@ -92,17 +106,21 @@ export default function SiteSearch({ locale, headerField }: SiteSearchProps) {
       const api = await loadPagefind();
       const found = await api.search(query);
       const results = found?.results ?? [];
-      const hits = await Promise.all(
-        results.slice(0, SHOWN_RESULTS).map(async (result) => {
-          const data = await result.data();
-          return { url: data.url, title: data.meta.title || data.url, excerpt: excerptPieces(data.excerpt) };
-        }),
-      );
-      if (mine === latest.current) setView({ state: 'done', query, count: results.length, hits });
+      const hits = await loadHits(results.slice(0, RESULTS_PER_LOAD));
+      if (mine === latest.current) setView({ state: 'done', query, results, hits });
     } catch {
       if (mine === latest.current) setView({ state: 'error' });
     }
   }, []);
+
+  const showMore = useCallback(async () => {
+    if (view.state !== 'done') return;
+    const mine = latest.current;
+    const more = await loadHits(
+      view.results.slice(view.hits.length, view.hits.length + RESULTS_PER_LOAD),
+    ).catch(() => []);
+    if (mine === latest.current) setView({ ...view, hits: [...view.hits, ...more] });
+  }, [view]);
 
   const plan = useCallback(
     (raw: string, trigger: SearchTrigger) => {
@@ -159,9 +177,9 @@ export default function SiteSearch({ locale, headerField }: SiteSearchProps) {
         : view.state === 'error'
           ? t.searchUnavailable
           : view.state === 'done'
-            ? view.count === 0
+            ? view.results.length === 0
               ? t.searchNoResults.replaceAll('{query}', view.query)
-              : countText(locale, view.count, {
+              : countText(locale, view.results.length, {
                   one: t.searchResultCountOne,
                   other: t.searchResultCountOther,
                 })
@@ -206,6 +224,11 @@ export default function SiteSearch({ locale, headerField }: SiteSearchProps) {
               </li>
             ))}
           </ol>
+        ) : null}
+        {view.state === 'done' && view.hits.length < view.results.length ? (
+          <button type="button" className="button button--contained" onClick={() => void showMore()}>
+            {t.searchShowMore}
+          </button>
         ) : null}
       </div>
     </section>

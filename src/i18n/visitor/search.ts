@@ -13,6 +13,7 @@ const de = {
   searchResultCountOther: '{count} Ergebnisse',
   /** {query} is filled in. */
   searchNoResults: 'Keine Ergebnisse für «{query}».',
+  searchShowMore: 'Weitere Ergebnisse anzeigen',
   searchUnavailable: 'Die Suche ist gerade nicht verfügbar. Bitte versuchen Sie es später noch einmal.',
 };
 
@@ -26,6 +27,7 @@ export const searchTexts: AreaTexts<typeof de> = {
     searchResultCountOne: '{count} result',
     searchResultCountOther: '{count} results',
     searchNoResults: 'No results for “{query}”.',
+    searchShowMore: 'Show more results',
     searchUnavailable: 'Search is not available right now. Please try again later.',
   },
 };
