@@ -41,7 +41,7 @@ const siteSearchIndex = {
     'astro:build:done': async ({ dir, logger }) => {
       const report = await indexSiteFolder(fileURLToPath(dir));
       await closeSearchIndexer();
-      logger.info(`search index: ${report.pages} pages in ${Math.round(report.ms)} ms`);
+      logger.info(`search index: ${JSON.stringify(report.pages)} pages in ${Math.round(report.ms)} ms`);
     },
   },
 };

@@ -18,16 +18,28 @@ import { launchBrowser } from '../tests/e2e/browser.ts';
 /** Two queries a visitor might type, one after the other. */
 const QUERIES = ['Kontaktlinsen', 'Sehtest'] as const;
 
-async function folderBytes(dir: string): Promise<{ files: number; bytes: number }> {
-  let files = 0;
-  let bytes = 0;
+/** What a bundle file is: the index a visitor's browser loads, or Pagefind's unused ready-made UIs. */
+function kindOf(name: string): string {
+  if (name.startsWith('fragment/')) return 'fragments';
+  if (name.startsWith('index/')) return 'index chunks';
+  if (name.startsWith('wasm.')) return 'wasm';
+  if (/ui\.(js|css)$/.test(name)) return 'ui files (unused)';
+  return 'runtime, entry, meta';
+}
+
+/** Bytes and files of the bundle by kind. */
+async function bundleBytes(dir: string): Promise<Map<string, { files: number; bytes: number }>> {
+  const kinds = new Map<string, { files: number; bytes: number }>();
   for (const name of await readdir(dir, { recursive: true })) {
     const info = await stat(join(dir, name));
     if (!info.isFile()) continue;
-    files++;
-    bytes += info.size;
+    const kind = kindOf(name.split('\\').join('/'));
+    const sum = kinds.get(kind) ?? { files: 0, bytes: 0 };
+    sum.files++;
+    sum.bytes += info.size;
+    kinds.set(kind, sum);
   }
-  return { files, bytes };
+  return kinds;
 }
 
 /** Types a query into the search page's field, presses Enter, waits for the result list. */
@@ -56,15 +68,16 @@ async function timedQuery(page: Page, query: string, fetched: { bytes: number })
 export async function benchSearch(options: { distDir: string }): Promise<void> {
   const client = join(options.distDir, 'client');
   const bundle = join(client, SEARCH_INDEX_DIR);
-  const total = await folderBytes(bundle);
-  console.log(`\nSite search (Pagefind): bundle ${total.bytes} B in ${total.files} files`);
-  for (const language of await readdir(join(bundle)).then((names) =>
-    names.filter((n) => n.endsWith('.pf_meta')),
-  ))
-    console.log(`  ${language}: ${(await stat(join(bundle, language))).size} B meta`);
+  const kinds = await bundleBytes(bundle);
+  const total = [...kinds.values()].reduce((sum, k) => sum + k.bytes, 0);
+  console.log(`\nSite search (Pagefind): bundle ${total} B`);
+  for (const [kind, sum] of kinds) console.log(`  ${kind}: ${sum.bytes} B in ${sum.files} files`);
   const indexed = await indexSiteFolder(client);
   await closeSearchIndexer();
-  console.log(`  re-index of the whole folder: ${Math.round(indexed.ms)} ms (${indexed.pages} pages)`);
+  console.log(
+    `  re-index of the whole folder: ${Math.round(indexed.ms)} ms ` +
+      `(${indexed.files} HTML files, indexed ${JSON.stringify(indexed.pages)})`,
+  );
 
   const handle = await openDb();
   const port = await freePort();

@@ -50,7 +50,9 @@ afterAll(async () => {
 
 describe('indexSiteFolder', () => {
   it('indexes the marked pages of each language, and nothing else', async () => {
-    await indexSiteFolder(client);
+    const report = await indexSiteFolder(client);
+    expect(report.pages).toEqual({ de: 1, en: 1 });
+    expect(report.files).toBe(4);
     const entry = JSON.parse(await readFile(join(client, 'pagefind', 'pagefind-entry.json'), 'utf8')) as {
       languages: Record<string, { page_count: number }>;
     };
@@ -63,6 +65,9 @@ describe('indexSiteFolder', () => {
     expect(text).not.toContain('Seitenfehler');
     expect(text).not.toContain('Kopfzeilenwort');
     expect(text).not.toContain('Fusszeilenwort');
+    const bundle = await readdir(join(client, 'pagefind'));
+    expect(bundle).toContain('pagefind.js');
+    expect(bundle.filter((name) => /ui\.|highlight/.test(name))).toEqual([]);
   });
 
   it("never indexes a protected page's text (it lives outside the public folder)", async () => {

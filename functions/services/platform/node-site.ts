@@ -127,7 +127,9 @@ export function nodeSiteOpener(options: NodeNetworkOptions): (site: SiteRecord) 
       afterBatch: async (report) => {
         if (report.mode !== 'render') return;
         const indexed = await indexSiteFolder(join(distDir, 'client'));
-        log(`${site.id}: search index: ${indexed.pages} pages in ${Math.round(indexed.ms)} ms`);
+        log(
+          `${site.id}: search index: ${JSON.stringify(indexed.pages)} pages in ${Math.round(indexed.ms)} ms`,
+        );
       },
     });
     if (folders) {
