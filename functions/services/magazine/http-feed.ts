@@ -11,6 +11,7 @@
 import * as v from 'valibot';
 import { excerptText, safeImageUrl, type MagazineTeaser } from '../../../src/lib/magazine/teaser.ts';
 import { MagazineFeedError, type MagazineFeed } from './feed.ts';
+import { offlineMagazineFeed } from './offline-feed.ts';
 
 /** Answer of `post-id`: the id of the post at a permalink. */
 export const PostIdAnswerSchema = v.object({
@@ -106,7 +107,7 @@ export function httpMagazineFeed(options: HttpMagazineFeedOptions): MagazineFeed
 /** The feed the environment configures: the JSON feed with MAGAZINE_FEED_URL, else the offline one. */
 export function magazineFeedFromEnv(
   env: { MAGAZINE_FEED_URL?: string | undefined },
-  offline: () => MagazineFeed,
+  offline: () => MagazineFeed = offlineMagazineFeed,
 ): MagazineFeed {
   const baseUrl = env.MAGAZINE_FEED_URL?.trim();
   return baseUrl ? httpMagazineFeed({ baseUrl }) : offline();
