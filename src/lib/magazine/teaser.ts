@@ -62,10 +62,12 @@ export function excerptText(html: string): string {
     hellip: '…',
   };
   return html
-    .replace(/<[^>]*>/g, ' ')
+    .replace(/<\/?(?:p|br|div|li|ul|ol|h[1-6])\b[^>]*>/gi, ' ')
+    .replace(/<[^>]*>/g, '')
     .replace(/&(#x?[0-9a-f]+|\w+);/gi, (match, name: string) => {
       if (name.startsWith('#')) {
-        const code = name[1] === 'x' || name[1] === 'X' ? parseInt(name.slice(2), 16) : parseInt(name.slice(1), 10);
+        const code =
+          name[1] === 'x' || name[1] === 'X' ? parseInt(name.slice(2), 16) : parseInt(name.slice(1), 10);
         return Number.isFinite(code) ? String.fromCodePoint(code) : match;
       }
       return entities[name.toLowerCase()] ?? match;
