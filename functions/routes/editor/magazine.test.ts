@@ -23,8 +23,12 @@ const body = (url: string) => ({ pageId: PAGE.home, groupId: feedId, url });
 describe('POST /api/v1/magazine/article', () => {
   it('refuses without a session, a foreign origin, or bad input, and changes nothing', async () => {
     const before = await dumpContent(t.db);
-    expect((await call(app, '/magazine/article', body(article.permalink), { editor: false })).status).toBe(401);
-    const foreign = await call(app, '/magazine/article', body(article.permalink), { origin: 'https://evil.example' });
+    expect((await call(app, '/magazine/article', body(article.permalink), { editor: false })).status).toBe(
+      401,
+    );
+    const foreign = await call(app, '/magazine/article', body(article.permalink), {
+      origin: 'https://evil.example',
+    });
     expect(foreign.status).toBe(403);
     const bad = await call(app, '/magazine/article', { pageId: PAGE.home, groupId: feedId, url: 42 });
     expect(bad.status).toBe(400);
@@ -40,7 +44,11 @@ describe('POST /api/v1/magazine/article', () => {
 
   it("answers 'Url nicht gefunden' / 'Could not find article with this URL' for an unknown article", async () => {
     const before = await dumpContent(t.db);
-    const res = await call(app, '/magazine/article', body('https://magazin.gesundheitsoptik.example/artikel/gibt-es-nicht'));
+    const res = await call(
+      app,
+      '/magazine/article',
+      body('https://magazin.gesundheitsoptik.example/artikel/gibt-es-nicht'),
+    );
     expect(res.status).toBe(404);
     expect(res.body.error).toEqual({ code: 'article_not_found', message: 'Url nicht gefunden' });
     const en = await call(app, '/magazine/article?lang=en', body('not a url'));
@@ -49,7 +57,10 @@ describe('POST /api/v1/magazine/article', () => {
   });
 
   it('refuses a block that is not a goFeed', async () => {
-    const res = await call(app, '/magazine/article', { ...body(article.permalink), groupId: 'group-home-hero' });
+    const res = await call(app, '/magazine/article', {
+      ...body(article.permalink),
+      groupId: 'group-home-hero',
+    });
     expect(res.status).toBe(409);
   });
 
@@ -57,7 +68,12 @@ describe('POST /api/v1/magazine/article', () => {
     const res = await call(app, '/magazine/article', body(`${article.permalink}/?utm_source=newsletter`));
     expect(res.status).toBe(200);
     const { group, field } = res.body.data;
-    expect(group).toMatchObject({ type: 'goFeedCard', parentId: feedId, status: 'draft', options: { postId: article.postId } });
+    expect(group).toMatchObject({
+      type: 'goFeedCard',
+      parentId: feedId,
+      status: 'draft',
+      options: { postId: article.postId },
+    });
     expect(field).toMatchObject({
       name: 'title',
       groupId: group.id,
@@ -65,7 +81,9 @@ describe('POST /api/v1/magazine/article', () => {
     });
     const [row] = await t.db.select().from(groups).where(eq(groups.id, group.id));
     expect(row?.position).toBe(0);
-    expect((await t.db.select().from(fields).where(eq(fields.groupId, group.id))).map((f) => f.name)).toEqual(['title']);
+    expect((await t.db.select().from(fields).where(eq(fields.groupId, group.id))).map((f) => f.name)).toEqual(
+      ['title'],
+    );
     const second = await call(app, '/magazine/article', body(DEMO_MAGAZINE_ARTICLES[1]!.permalink));
     expect(second.body.data.group.position).toBe(1);
   });

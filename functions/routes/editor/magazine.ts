@@ -8,12 +8,17 @@ import { validate } from '../../validate.ts';
 import { editorBodyLimit, handleEditorError } from './shared.ts';
 
 export const magazineRoutes = new Hono<AppEnv>()
-  .post('/article', requireEditor, editorBodyLimit, validate('json', MagazineArticleRequestSchema), async (c) =>
-    c.json({
-      success: true as const,
-      data: await addMagazineArticle(c.var.db, c.var.services.magazine, c.req.valid('json'), {
-        now: c.var.services.now(),
+  .post(
+    '/article',
+    requireEditor,
+    editorBodyLimit,
+    validate('json', MagazineArticleRequestSchema),
+    async (c) =>
+      c.json({
+        success: true as const,
+        data: await addMagazineArticle(c.var.db, c.var.services.magazine, c.req.valid('json'), {
+          now: c.var.services.now(),
+        }),
       }),
-    }),
   )
   .onError(handleEditorError);

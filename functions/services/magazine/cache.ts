@@ -53,7 +53,11 @@ export async function cachedTeasers(
   if (wanted.length > 0) {
     try {
       const fetched = await feed.teasers(wanted);
-      await storeTeasers(db, fetched.filter((t) => wanted.includes(t.postId)), now);
+      await storeTeasers(
+        db,
+        fetched.filter((t) => wanted.includes(t.postId)),
+        now,
+      );
       for (const teaser of fetched) cached.set(teaser.postId, { teaser, fresh: true });
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);

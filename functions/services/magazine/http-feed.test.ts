@@ -128,7 +128,10 @@ describe('magazine cache', () => {
     expect(stale.map((s) => s.title)).toEqual(['Blaulicht & Bildschirm']);
     expect(lines).toHaveLength(1);
     expect(lines[0]).toMatch(/^\[magazine\] refresh of 1 teaser\(s\) failed, keeping the cached copy/);
-    const [row] = await t.db.select().from(externalCache).where(eq(externalCache.key, magazineCacheKey('812')));
+    const [row] = await t.db
+      .select()
+      .from(externalCache)
+      .where(eq(externalCache.key, magazineCacheKey('812')));
     expect(row?.lastError).toContain('no answer in 300 ms');
     expect(row?.tag).toBe('magazine');
   });

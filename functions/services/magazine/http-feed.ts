@@ -71,7 +71,10 @@ export function httpMagazineFeed(options: HttpMagazineFeedOptions): MagazineFeed
         signal: AbortSignal.timeout(timeoutMs),
       });
     } catch (error) {
-      const reason = error instanceof Error && error.name === 'TimeoutError' ? `no answer in ${timeoutMs} ms` : String(error);
+      const reason =
+        error instanceof Error && error.name === 'TimeoutError'
+          ? `no answer in ${timeoutMs} ms`
+          : String(error);
       throw new MagazineFeedError(`magazine feed unreachable: ${reason}`);
     }
     if (response.status === 404 && notFoundIsNull) return null;

@@ -9,7 +9,9 @@ import type { MagazineFeed } from './feed.ts';
  * @example
  * await offlineMagazineFeed().postIdByPermalink('https://magazin.gesundheitsoptik.example/artikel/trockene-augen-im-winter'); // '4711'
  */
-export function offlineMagazineFeed(articles: readonly MagazineTeaser[] = DEMO_MAGAZINE_ARTICLES): MagazineFeed {
+export function offlineMagazineFeed(
+  articles: readonly MagazineTeaser[] = DEMO_MAGAZINE_ARTICLES,
+): MagazineFeed {
   const byPermalink = new Map(articles.map((a) => [normalizePermalink(a.permalink), a]));
   const byId = new Map(articles.map((a) => [a.postId, a]));
   return {
