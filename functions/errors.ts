@@ -39,6 +39,8 @@ const messages = {
   },
   translation_failed: { de: 'Fehler beim Übersetzen', en: 'Translation failed' },
   branch_not_found: { de: 'Filiale nicht gefunden (Branch ID not found)', en: 'Branch ID not found' },
+  url_missing: { de: 'URL nicht angegeben', en: 'No URL given' },
+  article_not_found: { de: 'Url nicht gefunden', en: 'Could not find article with this URL' },
   health_optics_only: {
     de: 'Nur verfügbar für Gesundheitsoptiker',
     en: 'Only available to health-optics members',

@@ -4,6 +4,8 @@ import type { NetworkSite } from '../src/lib/api/platform.ts';
 import { DEFAULT_TENANT } from '../src/lib/media/keys.ts';
 import type { NetworkLookup } from './services/platform/registry.ts';
 import { noEditors, type AuthService, type Editor } from './auth/types.ts';
+import type { MagazineFeed } from './services/magazine/feed.ts';
+import { offlineMagazineFeed } from './services/magazine/offline-feed.ts';
 import { noOutbox, type MailOutbox } from './services/outbox.ts';
 import { noImageVariants, type ImageVariants } from './services/images/variants.ts';
 import { noMediaProcessor, type MediaProcessor } from './services/media/processor.ts';
@@ -46,6 +48,8 @@ export interface Services {
   network?: NetworkLookup;
   /** Machine translation of editor fields (DeepL; not configured without DEEPL_API_KEY). */
   translation: TranslationService;
+  /** The health magazine's feed (MAGAZINE_FEED_URL; the offline demo articles without it). */
+  magazine: MagazineFeed;
   /** The network's sites, for network admins; unset (a single site, Workers): those routes answer 404. */
   platform?: PlatformService;
 }
@@ -67,4 +71,5 @@ export const defaultServices = (): Services => ({
   mediaProcessor: noMediaProcessor,
   video: ownVideoUploads,
   translation: translationNotConfigured,
+  magazine: offlineMagazineFeed(),
 });

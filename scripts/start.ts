@@ -36,6 +36,7 @@ import { nodeMailFromEnv } from '../functions/services/mail/from-env.ts';
 import { nodeMediaProcessor } from '../functions/services/media/node-processor.ts';
 import { videoFromEnv } from '../functions/services/video/from-env.ts';
 import { translationFromNodeEnv } from '../functions/services/translation/deepl-node.ts';
+import { magazineFeedFromEnv } from '../functions/services/magazine/http-feed.ts';
 import { siteStamp } from './site-stamp.ts';
 
 /** A package's CLI file in this project's node_modules. */
@@ -143,6 +144,7 @@ async function main() {
         mediaProcessor: nodeMediaProcessor,
         video: videoFromEnv(process.env),
         translation: translationFromNodeEnv(process.env),
+        magazine: magazineFeedFromEnv(process.env),
       },
       // Visitors' passes for protected pages are signed with the same secret; Secure over HTTPS.
       protectedPages: { secret, secure },

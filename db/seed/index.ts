@@ -12,6 +12,7 @@ import {
   branches,
   businesses,
   changelog,
+  externalCache,
   fields,
   groups,
   media,
@@ -38,6 +39,7 @@ import { mapPages } from './content/urban-golf-map.ts';
 import { DEMO } from './ids.ts';
 import { contentMedia, contentPages } from './content/area-content.ts';
 import { infoMedia, infoPages } from './content/area-info.ts';
+import { magazineCacheRows, magazinePage } from './content/magazine.ts';
 import { shellMedia, shellPages } from './content/area-shell.ts';
 import { sliderMedia, sliderPages } from './content/area-slider.ts';
 
@@ -63,6 +65,7 @@ export const demoPages: readonly PageRows[] = [
   sponsorPage,
   galleryPage,
   videoPage,
+  magazinePage,
 ];
 
 /** All rows of the demo site (publishedAt is stamped at insert time). */
@@ -161,6 +164,7 @@ export async function seedDemoSite(db: Db, options: SeedOptions = {}): Promise<{
     await insertAll(tx, pages, stamp(content.pages));
     await insertAll(tx, groups, stamp(content.groups));
     await insertAll(tx, fields, stamp(content.fields));
+    await insertAll(tx, externalCache, magazineCacheRows());
     if (options.mediaStore && content.media.some((row) => row.bucketFolder === 'demo'))
       await storeDemoPhotos(options.mediaStore);
     return { created: true };

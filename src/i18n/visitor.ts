@@ -10,6 +10,7 @@ import { contentTexts } from './visitor/content.ts';
 import { coreTexts } from './visitor/core.ts';
 import { gameTexts } from './visitor/game.ts';
 import { infoTexts } from './visitor/info.ts';
+import { magazineTexts } from './visitor/magazine.ts';
 import { mapTexts } from './visitor/map.ts';
 import { mediaTexts } from './visitor/media.ts';
 import { searchTexts } from './visitor/search.ts';
@@ -30,6 +31,7 @@ const de = {
   ...mediaTexts.de,
   ...consentTexts.de,
   ...searchTexts.de,
+  ...magazineTexts.de,
 };
 
 type Dictionary = { readonly [K in keyof typeof de]: string };
@@ -47,6 +49,7 @@ const en: Dictionary = {
   ...mediaTexts.en,
   ...consentTexts.en,
   ...searchTexts.en,
+  ...magazineTexts.en,
 };
 
 export type VisitorDictionary = Dictionary;

@@ -2,13 +2,17 @@
  * The floating booking button (settings.bookingButton): a `popovertarget` button opening a popover
  * dialog with the external booking widget in a lazy iframe. No JavaScript: the popover API opens
  * and closes it (Esc and a click outside close it too), and the lazy iframe inside the closed
- * popover loads only once the dialog is shown. Without a usable URL it renders nothing for
- * visitors and a note for editors.
+ * popover loads only once the dialog is shown. The booking page gets the visitor's locale, the
+ * popup layout, whether to pick a branch and the button's colour; when it cannot load, the
+ * business's phone number shows instead (BookingFrame). Without a usable URL it renders nothing
+ * for visitors and a note for editors.
  */
 import { useRenderContext } from '../fields/context.tsx';
 import { visitorDictionary } from '../i18n/visitor.ts';
+import { BookingFrame } from '../components/BookingFrame.tsx';
+import { bookingPageUrl } from '../lib/booking/widget-url.ts';
 import { readSettings } from '../lib/settings.ts';
-import { bookingActive, bookingUrl } from '../lib/shell.ts';
+import { bookingActive, bookingUrl, footerContact } from '../lib/shell.ts';
 import { Icon } from './icons.tsx';
 import './booking.css';
 
@@ -19,7 +23,13 @@ export function BookingButton() {
   const t = visitorDictionary(locale);
   const settings = readSettings(site.settings);
   if (!bookingActive(settings)) return null;
-  const url = bookingUrl(settings);
+  const url = bookingPageUrl(bookingUrl(settings), {
+    locale,
+    layout: 'popup',
+    selectLocation: site.branches.length > 1,
+    themeRgb: settings.theme[settings.bookingButton.color],
+  });
+  const contact = footerContact(settings);
   const position = `booking booking--${settings.bookingButton.position}`;
   if (!url) {
     if (mode !== 'edit') return null;
@@ -64,7 +74,13 @@ export function BookingButton() {
             <Icon name="close" />
           </button>
         </div>
-        <iframe className="booking__frame" src={url} title={t.shellBookingFrameTitle} loading="lazy" />
+        <BookingFrame
+          src={url}
+          title={t.shellBookingFrameTitle}
+          iframeClassName="booking__frame"
+          locale={locale}
+          phone={contact.phone && contact.phoneHref ? { text: contact.phone, href: contact.phoneHref } : null}
+        />
       </div>
     </aside>
   );

@@ -142,8 +142,11 @@ describe('BookingButton', () => {
     expect(html).toContain('id="booking-dialog" class="booking__dialog" popover="auto" role="dialog"');
     expect(html).toContain('popoverTargetAction="hide" aria-label="Buchung schliessen"');
     expect(html).toContain(
-      '<iframe class="booking__frame" src="https://booking.example.invalid/x" title="Buchungsformular" loading="lazy">',
+      '<iframe class="booking__frame" src="https://booking.example.invalid/x?locale=de&amp;layout=popup&amp;select_location=false&amp;theme_color=499ddd" title="Buchungsformular" loading="lazy"',
     );
+    // When the widget cannot load: the business's phone number instead of an empty frame.
+    expect(html).toContain('class="booking-frame" data-state="loading" style="--booking-timeout:8000ms"');
+    expect(html).toContain('Die Online-Buchung ist gerade nicht erreichbar.');
     expect(render(<BookingButton />, { settings: booking('https://b.example/x'), locale: 'en' })).toContain(
       'aria-label="Open booking"',
     );

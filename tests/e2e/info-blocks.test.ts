@@ -204,7 +204,11 @@ describe('booking block', () => {
     const frame = page.locator('iframe.booking-container__frame');
     expect(await frame.getAttribute('loading')).toBe('lazy');
     expect(await frame.getAttribute('title')).toBe('Online appointment booking');
-    expect(await frame.getAttribute('src')).toBe(`${INFO_BOOKING.embedded}?locale=en`);
+    expect(await frame.getAttribute('src')).toMatch(
+      new RegExp(
+        `^${INFO_BOOKING.embedded}\\?locale=en&layout=embedded&select_location=(true|false)&theme_color=[0-9a-f]{6}$`,
+      ),
+    );
     await frame.scrollIntoViewIfNeeded();
     await expect
       .poll(() => page.frameLocator('iframe.booking-container__frame').locator('h1').innerText())

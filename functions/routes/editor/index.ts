@@ -10,6 +10,7 @@ import { collectionRoutes } from './collection.ts';
 import { dataRoutes } from './data.ts';
 import { fieldRoutes } from './field.ts';
 import { groupRoutes } from './group.ts';
+import { magazineRoutes } from './magazine.ts';
 import { mediaRoutes } from './media.ts';
 import { navigationEditRoutes } from './navigation.ts';
 import { pageAdminRoutes } from './pages.ts';
@@ -32,7 +33,8 @@ export const editorRoutes = new Hono<AppEnv>()
   .route('/collection', collectionRoutes)
   .route('/translation', translationRoutes)
   .route('/changelog', changelogRoutes)
-  .route('/revalidate', revalidateRoutes);
+  .route('/revalidate', revalidateRoutes)
+  .route('/magazine', magazineRoutes);
 
 /**
  * Every editor call as its method and path under /api/v1, read from the routes above, so a sweep

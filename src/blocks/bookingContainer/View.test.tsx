@@ -57,7 +57,7 @@ describe('bookingContainer view', () => {
       'en',
     );
     expect(html).toMatch(
-      /<iframe[^>]*src="https:\/\/booking\.example\.invalid\/shop\?locale=en"[^>]*title="Online appointment booking"[^>]*loading="lazy"/,
+      /<iframe[^>]*src="https:\/\/booking\.example\.invalid\/shop\?locale=en&amp;layout=embedded&amp;select_location=false&amp;theme_color=499ddd"[^>]*title="Online appointment booking"[^>]*loading="lazy"/,
     );
     expect(html).toContain('Open the booking page in a new window');
   });

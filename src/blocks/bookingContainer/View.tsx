@@ -2,8 +2,10 @@
  * bookingContainer view: a booking section: title, text and the booking link option rendered as
  * a button to the appointment or health-optics booking page, or (type 'iframe') the booking page
  * embedded in a lazy iframe with a link to open it on its own. Without a usable booking link the
- * block falls back to its ordinary button field; editors get a note. No JavaScript.
+ * block falls back to its ordinary button field; editors get a note. No script element: an
+ * embedded page that cannot load gives way to the business's phone number (BookingFrame).
  */
+import { BookingFrame } from '../../components/BookingFrame.tsx';
 import { Button } from '../../fields/Link.tsx';
 import { Media } from '../../fields/Media.tsx';
 import { RichText } from '../../fields/RichText.tsx';
@@ -12,14 +14,21 @@ import { editAttributes, useRenderContext } from '../../fields/context.tsx';
 import { visitorDictionary } from '../../i18n/visitor.ts';
 import { resolveBookingLink } from './booking-link.ts';
 import { fieldText } from '../../lib/content.ts';
+import { readSettings } from '../../lib/settings.ts';
+import { footerContact } from '../../lib/shell.ts';
 import type { BlockProps } from '../types.ts';
 import type { bookingContainerSchema } from './schema.ts';
 import './styles.css';
 
 export function BookingContainerView({ options, fields }: BlockProps<typeof bookingContainerSchema>) {
-  const { locale, mode } = useRenderContext();
+  const { locale, mode, site } = useRenderContext();
   const t = visitorDictionary(locale);
-  const booking = resolveBookingLink(options.bookingLink, locale);
+  const settings = readSettings(site.settings);
+  const booking = resolveBookingLink(options.bookingLink, locale, {
+    selectLocation: site.branches.length > 1,
+    themeRgb: settings.theme.primary,
+  });
+  const contact = footerContact(settings);
   const buttonField = fields.button;
   const buttonText =
     buttonField && (buttonField.visible || mode === 'edit') ? fieldText(buttonField, locale) : null;
@@ -59,12 +68,14 @@ export function BookingContainerView({ options, fields }: BlockProps<typeof book
         </div>
         {booking?.kind === 'iframe' ? (
           <div className="booking-container__embed">
-            <iframe
-              className="booking-container__frame"
+            <BookingFrame
               src={booking.src}
               title={t.bookingIframeTitle}
-              loading="lazy"
-              referrerPolicy="strict-origin-when-cross-origin"
+              iframeClassName="booking-container__frame"
+              locale={locale}
+              phone={
+                contact.phone && contact.phoneHref ? { text: contact.phone, href: contact.phoneHref } : null
+              }
             />
             <p className="booking-container__external">
               <a href={booking.src} target="_blank" rel="noopener noreferrer">

@@ -1,10 +1,12 @@
 /**
  * The booking link option (editor spec §3: appointment booking, health-optics booking or an
  * embedded iframe, plus a url) resolved for rendering: a button to an external page or an
- * iframe source. Only http(s) urls pass; the embedded booking page gets the visitor's locale.
+ * iframe source. Only http(s) urls pass; the embedded booking page gets the visitor's locale (and,
+ * given the site's branches and colour, the widget's layout, branch choice and theme colour).
  */
 import type * as v from 'valibot';
 import type { BookingLinkSchema } from '../../lib/block-options.ts';
+import { bookingPageUrl, type BookingPageParams } from '../../lib/booking/widget-url.ts';
 import type { Locale } from '../../lib/content.ts';
 
 export type BookingLinkValue = v.InferOutput<typeof BookingLinkSchema>;
@@ -34,10 +36,15 @@ function httpUrl(raw: string | null | undefined): URL | null {
 export function resolveBookingLink(
   link: BookingLinkValue | null | undefined,
   locale: Locale,
+  widget?: Pick<BookingPageParams, 'selectLocation' | 'themeRgb'>,
 ): ResolvedBooking | null {
   const url = httpUrl(link?.url);
   if (!link || !url) return null;
   if (link.type === 'iframe') {
+    if (widget) {
+      const src = bookingPageUrl(url.href, { locale, layout: 'embedded', ...widget });
+      if (src) return { kind: 'iframe', src };
+    }
     if (!url.searchParams.has('locale')) url.searchParams.set('locale', locale);
     return { kind: 'iframe', src: url.href };
   }

@@ -1,11 +1,12 @@
-/** goFeed manifest. Its view is not built yet: nothing live, a marker in edit mode. */
-import { PENDING_VIEW, defineBlock } from '../types.ts';
+/** goFeed manifest: the health magazine's teaser board. */
+import { defineBlock } from '../types.ts';
+import { GoFeedView } from './View.tsx';
 import { goFeedIcon } from './icon.tsx';
 import { goFeedSchema } from './schema.ts';
 
 export const goFeedBlock = defineBlock({
   ...goFeedSchema,
-  View: PENDING_VIEW,
+  View: GoFeedView,
   icon: goFeedIcon,
   label: 'blocksType.goFeed',
 });

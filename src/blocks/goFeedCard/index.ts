@@ -1,9 +1,10 @@
-/** goFeedCard manifest. Its view is not built yet: nothing live, a marker in edit mode. */
-import { PENDING_VIEW, defineBlock } from '../types.ts';
+/** goFeedCard manifest: one health-magazine article teaser. */
+import { defineBlock } from '../types.ts';
+import { GoFeedCardView } from './View.tsx';
 import { goFeedCardSchema } from './schema.ts';
 
 export const goFeedCardBlock = defineBlock({
   ...goFeedCardSchema,
-  View: PENDING_VIEW,
+  View: GoFeedCardView,
   label: 'blocksType.goFeedCard',
 });

@@ -23,6 +23,8 @@ export const SERVER_ERROR_CODES = [
   'translation_not_configured',
   'translation_failed',
   'branch_not_found',
+  'url_missing',
+  'article_not_found',
 ] as const;
 export type ServerErrorCode = (typeof SERVER_ERROR_CODES)[number];
 

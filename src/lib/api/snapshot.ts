@@ -9,6 +9,7 @@ import { COLLECTIONS, PAGE_ROLES, type ContentStatus } from '../content.ts';
 import { ContentStatusSchema, JsonObjectSchema } from './common.ts';
 import { FieldContentSchema, PageMetaSchema, localeMapOf } from './items.ts';
 import { VideoSettingsSchema } from './media.ts';
+import { MagazineTeasersSchema } from '../magazine/teaser.ts';
 
 /** A media item as views need it. */
 export const MediaSnapshotSchema = v.object({
@@ -162,5 +163,7 @@ export const SiteSnapshotSchema = v.object({
   settings: JsonObjectSchema,
   /** Active branches of the site's own business (settings.business.businessId). */
   branches: v.array(BranchSnapshotSchema),
+  /** The health magazine's cached article teasers by post id (goFeed cards show them). */
+  magazine: v.optional(MagazineTeasersSchema),
 });
 export type SiteSnapshot = v.InferOutput<typeof SiteSnapshotSchema>;
