@@ -38,6 +38,7 @@ import { mapPages } from './content/urban-golf-map.ts';
 import { DEMO } from './ids.ts';
 import { contentMedia, contentPages } from './content/area-content.ts';
 import { infoMedia, infoPages } from './content/area-info.ts';
+import { opticianSearchPage } from './content/optician-search.ts';
 import { shellMedia, shellPages } from './content/area-shell.ts';
 import { sliderMedia, sliderPages } from './content/area-slider.ts';
 
@@ -59,6 +60,7 @@ export const demoPages: readonly PageRows[] = [
   ...shellPages,
   ...contentPages,
   ...infoPages,
+  opticianSearchPage,
   ...sliderPages,
   sponsorPage,
   galleryPage,

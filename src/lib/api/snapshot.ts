@@ -176,8 +176,10 @@ export const DirectoryBusinessSchema = v.object({
   name: v.string(),
   /** Canton code ('ZH', 'TI'): whose public holidays close its branches. */
   canton: v.string(),
-  /** A media id of the site (own business) or a public URL; shown at 174 px. */
-  logo: v.nullable(v.object({ mediaId: v.nullable(v.string()), url: v.nullable(v.string()), name: v.string() })),
+  /** The logo, shown at 174 px: a media item of the site (own business) or a public URL. */
+  logo: v.nullable(
+    v.object({ media: v.nullable(MediaSnapshotSchema), url: v.nullable(v.string()), name: v.string() }),
+  ),
   programmes: v.object({
     /** Health optics (gesundheitsoptik): null when not a member, else whether it is active. */
     healthOptics: v.nullable(v.object({ active: v.boolean() })),
