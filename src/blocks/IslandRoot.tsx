@@ -51,7 +51,13 @@ export function IslandRoot<TOptions>(
     View,
   } = props;
   const pages = [page, ...(collectionPages ?? []).filter((p) => p.id !== page.id)];
-  const site = { pages, navigation: { containers: [] }, settings, branches, ...(directory ? { directory } : {}) };
+  const site = {
+    pages,
+    navigation: { containers: [] },
+    settings,
+    branches,
+    ...(directory ? { directory } : {}),
+  };
   const options = readOptions(schema, group.version, group.options) as TOptions;
   return (
     <RenderProvider

@@ -15,7 +15,12 @@ type NetworkBusiness = Awaited<ReturnType<NetworkLookup['businesses']>>[number];
 
 const WEEK = [{ day: 1, open: '09:00', close: '18:00' }];
 
-function networkBusiness(id: string, name: string, branchIds: string[], extra: Partial<NetworkBusiness> = {}) {
+function networkBusiness(
+  id: string,
+  name: string,
+  branchIds: string[],
+  extra: Partial<NetworkBusiness> = {},
+) {
   return {
     id,
     name,
@@ -56,7 +61,9 @@ beforeAll(async () => {
   dir = await mkdtemp(join(tmpdir(), 'lunette-directory-'));
   handle = await openDb(`file:${join(dir, 'site.db')}`);
   await migrateDb(handle.db);
-  await handle.db.insert(businesses).values({ id: 'own', name: 'Optik Eigen', isOwnBusiness: true, healthOptics: true });
+  await handle.db
+    .insert(businesses)
+    .values({ id: 'own', name: 'Optik Eigen', isOwnBusiness: true, healthOptics: true });
   await handle.db.insert(branches).values({
     id: 'own-1',
     businessId: 'own',
@@ -99,7 +106,10 @@ describe('syncDirectoryFromNetwork', () => {
     expect(aare?.branches.map((b) => b.id)).toEqual(['aare-1', 'aare-2']);
     expect(aare?.programmes).toEqual({ healthOptics: { active: false }, frequentLens: false });
     expect(aare?.logo).toEqual({ media: null, url: 'https://cdn.example.ch/aare.png', name: 'Aarebrille' });
-    expect(directory[2]).toMatchObject({ canton: 'TI', programmes: { healthOptics: null, frequentLens: true } });
+    expect(directory[2]).toMatchObject({
+      canton: 'TI',
+      programmes: { healthOptics: null, frequentLens: true },
+    });
 
     // A business leaves, another loses a branch and changes its name.
     list = [list[0]!, networkBusiness('aare', 'Aare Brille', ['aare-1'])];

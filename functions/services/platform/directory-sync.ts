@@ -83,7 +83,9 @@ export async function syncDirectoryFromNetwork(
         changed = true;
       }
       const keep = new Set(business.branches.map((b) => b.id));
-      const stale = localBranches.filter((b) => b.businessId === business.id && !keep.has(b.id)).map((b) => b.id);
+      const stale = localBranches
+        .filter((b) => b.businessId === business.id && !keep.has(b.id))
+        .map((b) => b.id);
       if (stale.length) {
         await tx.delete(branches).where(inArray(branches.id, stale));
         changed = true;
@@ -107,7 +109,10 @@ export async function syncDirectoryFromNetwork(
         const current = branchById.get(branch.id);
         if (!current) {
           // A branch id the site already holds for another business (its own) is left alone.
-          const [taken] = await tx.select({ id: branches.id }).from(branches).where(eq(branches.id, branch.id));
+          const [taken] = await tx
+            .select({ id: branches.id })
+            .from(branches)
+            .where(eq(branches.id, branch.id));
           if (taken) continue;
           await tx.insert(branches).values({ id: branch.id, ...next });
           changed = true;
@@ -147,4 +152,3 @@ export async function syncDirectoryFromNetwork(
     return changed;
   });
 }
-

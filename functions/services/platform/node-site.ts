@@ -111,10 +111,12 @@ export function nodeSiteOpener(options: NodeNetworkOptions): (site: SiteRecord) 
         )
       : false;
     const networkChanged =
-      (await syncDirectoryFromNetwork(options.registry, handle.db, site.businessId ?? null).catch((error: unknown) => {
-        log(`${site.id}: business directory from the network not synced: ${String(error)}`);
-        return false;
-      })) || businessChanged;
+      (await syncDirectoryFromNetwork(options.registry, handle.db, site.businessId ?? null).catch(
+        (error: unknown) => {
+          log(`${site.id}: business directory from the network not synced: ${String(error)}`);
+          return false;
+        },
+      )) || businessChanged;
     const folders = site.isDefault ? null : siteFolders(options.sitesDir, site.id);
     const distDir = folders ? folders.pages : options.distDir;
     const mediaDir = folders ? folders.media : options.defaultSite.mediaDir;

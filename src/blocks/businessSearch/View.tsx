@@ -5,7 +5,7 @@
  * (letters jump to their group; on desktop the current letter is marked) and the accordion (one
  * business open at a time). "Open now" needs the visitor's clock, so it appears only once hydrated.
  */
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { Picture } from '../../components/Picture.tsx';
 import { RichText } from '../../fields/RichText.tsx';
 import { Text } from '../../fields/Text.tsx';
@@ -41,6 +41,16 @@ import './styles.css';
 
 /** The directory's logo size (visitor spec §9). */
 export const LOGO_SIZE = 174;
+
+// The visitor's clock, to the minute: null while building and hydrating (static HTML cannot know
+// the time), then the current minute, updated every minute.
+const MINUTE_MS = 60_000;
+const subscribeMinutes = (notify: () => void) => {
+  const timer = setInterval(notify, MINUTE_MS / 4);
+  return () => clearInterval(timer);
+};
+const currentMinute = () => Math.floor(Date.now() / MINUTE_MS);
+const noMinute = () => null;
 
 function OpenNow({ branch, canton, now }: { branch: DirectoryBranch; canton: string; now: Date }) {
   const { locale } = useRenderContext();
@@ -122,7 +132,15 @@ function Branch({
   );
 }
 
-function Logo({ business, locale, t }: { business: DirectoryBusiness; locale: Locale; t: VisitorDictionary }) {
+function Logo({
+  business,
+  locale,
+  t,
+}: {
+  business: DirectoryBusiness;
+  locale: Locale;
+  t: VisitorDictionary;
+}) {
   const logo = business.logo;
   if (!logo) return null;
   if (logo.media) {
@@ -155,7 +173,9 @@ function Seals({ business, t }: { business: DirectoryBusiness; t: VisitorDiction
   if (!health && !business.programmes.frequentLens) return null;
   return (
     <span className="directory__seals">
-      {health ? <span className="directory__seal directory__seal--health">{t.directoryHealthOptics}</span> : null}
+      {health ? (
+        <span className="directory__seal directory__seal--health">{t.directoryHealthOptics}</span>
+      ) : null}
       {business.programmes.frequentLens ? (
         <span className="directory__seal directory__seal--lens">{t.directoryFrequentLens}</span>
       ) : null}
@@ -175,20 +195,17 @@ export function BusinessSearchView({ group, options, fields }: BlockProps<typeof
     frequentLens: options.frequentLens,
   });
   const [openId, setOpenId] = useState<string | null>(null);
-  const [now, setNow] = useState<Date | null>(null);
+  const minute = useSyncExternalStore(subscribeMinutes, currentMinute, noMinute);
+  const now = useMemo(() => (minute === null ? null : new Date(minute * MINUTE_MS)), [minute]);
   const [currentLetter, setCurrentLetter] = useState<string | null>(null);
   const listRef = useRef<HTMLDivElement>(null);
 
-  const groups = useMemo(() => groupByLetter(filterDirectory(directory, query, filter)), [directory, query, filter]);
+  const groups = useMemo(
+    () => groupByLetter(filterDirectory(directory, query, filter)),
+    [directory, query, filter],
+  );
   const count = groups.reduce((sum, g) => sum + g.businesses.length, 0);
   const hydrated = now !== null;
-
-  // The clock of the visitor: only in the browser, once, then every minute.
-  useEffect(() => {
-    setNow(new Date());
-    const timer = setInterval(() => setNow(new Date()), 60_000);
-    return () => clearInterval(timer);
-  }, []);
 
   // The current letter: the last group whose heading has scrolled under the sticky search box.
   useEffect(() => {
@@ -304,7 +321,12 @@ export function BusinessSearchView({ group, options, fields }: BlockProps<typeof
       <div className="directory__list" ref={listRef}>
         {groups.map(({ letter, businesses }) => (
           <section key={letter} className="directory__group" aria-labelledby={letterId(letter)}>
-            <LetterHeading id={letterId(letter)} className="directory__group-letter" data-letter={letter} tabIndex={-1}>
+            <LetterHeading
+              id={letterId(letter)}
+              className="directory__group-letter"
+              data-letter={letter}
+              tabIndex={-1}
+            >
               {letter}
             </LetterHeading>
             <ul className="directory__items">

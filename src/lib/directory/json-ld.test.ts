@@ -15,7 +15,11 @@ describe('directoryJsonLd', () => {
     expect(graph).toHaveLength(1);
     const [node] = graph;
     expect(node?.['@type']).toBe('Optician');
-    expect(node?.['address']).toMatchObject({ postalCode: '8001', addressLocality: 'Zürich', addressRegion: 'ZH' });
+    expect(node?.['address']).toMatchObject({
+      postalCode: '8001',
+      addressLocality: 'Zürich',
+      addressRegion: 'ZH',
+    });
     const specs = node?.['openingHoursSpecification'] as Record<string, unknown>[];
     expect(specs[0]).toEqual({
       '@type': 'OpeningHoursSpecification',

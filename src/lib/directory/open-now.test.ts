@@ -16,7 +16,10 @@ describe('zurichWallClock', () => {
 
 describe('openState', () => {
   it('is open with the closing time of the current period', () => {
-    expect(openState(hours, 'ZH', new Date('2026-11-23T09:00:00Z'))).toEqual({ open: true, closesAt: '12:00' });
+    expect(openState(hours, 'ZH', new Date('2026-11-23T09:00:00Z'))).toEqual({
+      open: true,
+      closesAt: '12:00',
+    });
   });
 
   it('opens later today during the lunch break', () => {
@@ -32,12 +35,18 @@ describe('openState', () => {
       open: false,
       opensAt: { date: '2026-03-27', time: '09:00' },
     });
-    expect(openState(hours, 'ZH', new Date('2026-03-30T07:30:00Z'))).toEqual({ open: true, closesAt: '12:00' });
+    expect(openState(hours, 'ZH', new Date('2026-03-30T07:30:00Z'))).toEqual({
+      open: true,
+      closesAt: '12:00',
+    });
   });
 
   it('reads the Zurich clock after the autumn change', () => {
     // Monday 26 October 2026: 16:45 UTC is 17:45 in Zurich (CET), still open.
-    expect(openState(hours, 'ZH', new Date('2026-10-26T16:45:00Z'))).toEqual({ open: true, closesAt: '18:30' });
+    expect(openState(hours, 'ZH', new Date('2026-10-26T16:45:00Z'))).toEqual({
+      open: true,
+      closesAt: '18:30',
+    });
     expect(openState(hours, 'ZH', new Date('2026-10-26T17:45:00Z'))).toEqual({
       open: false,
       opensAt: { date: '2026-10-27', time: '09:00' },
@@ -78,7 +87,10 @@ describe('openState', () => {
       open: false,
       opensAt: { date: '2026-11-24', time: '10:00' },
     });
-    expect(openState(special, 'ZH', new Date('2026-11-24T12:30:00Z'))).toEqual({ open: true, closesAt: '14:00' });
+    expect(openState(special, 'ZH', new Date('2026-11-24T12:30:00Z'))).toEqual({
+      open: true,
+      closesAt: '14:00',
+    });
   });
 
   it('has no next opening without hours', () => {
@@ -91,7 +103,8 @@ describe('openState', () => {
 
 describe('cantonHolidays', () => {
   it('knows cantonal differences', () => {
-    const dates = (canton: string) => cantonHolidays('2026-08-01', '2026-08-31', canton, 'de').map((h) => h.date);
+    const dates = (canton: string) =>
+      cantonHolidays('2026-08-01', '2026-08-31', canton, 'de').map((h) => h.date);
     expect(dates('TI')).toContain('2026-08-15');
     expect(dates('ZH')).not.toContain('2026-08-15');
     expect(cantonHolidays('2026-01-02', '2026-01-01', 'ZH', 'de')).toEqual([]);

@@ -55,13 +55,15 @@ export function zurichWallClock(now: Date): { date: string; time: string } {
     hourCycle: 'h23',
   }).formatToParts(now);
   const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
-  return { date: `${part('year')}-${part('month')}-${part('day')}`, time: `${part('hour')}:${part('minute')}` };
+  return {
+    date: `${part('year')}-${part('month')}-${part('day')}`,
+    time: `${part('hour')}:${part('minute')}`,
+  };
 }
 
 /** Whether a branch is open at an instant, and when that changes. */
 export type OpenState =
-  | { open: true; closesAt: string }
-  | { open: false; opensAt: { date: string; time: string } | null };
+  { open: true; closesAt: string } | { open: false; opensAt: { date: string; time: string } | null };
 
 /** What openState needs of a branch. */
 export interface BranchHours {

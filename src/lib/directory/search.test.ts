@@ -147,8 +147,8 @@ describe('filterDirectory', () => {
       'a',
       'z',
     ]);
-    expect(filterDirectory(list, '30', { healthOptics: false, frequentLens: false }).map((b) => b.id)).toEqual([
-      'b',
-    ]);
+    expect(
+      filterDirectory(list, '30', { healthOptics: false, frequentLens: false }).map((b) => b.id),
+    ).toEqual(['b']);
   });
 });
