@@ -5,7 +5,7 @@
  * (letters jump to their group; on desktop the current letter is marked) and the accordion (one
  * business open at a time). "Open now" needs the visitor's clock, so it appears only once hydrated.
  */
-import { useEffect, useId, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, useSyncExternalStore, type MouseEvent } from 'react';
 import { Picture } from '../../components/Picture.tsx';
 import { RichText } from '../../fields/RichText.tsx';
 import { Text } from '../../fields/Text.tsx';
@@ -51,6 +51,11 @@ const subscribeMinutes = (notify: () => void) => {
 };
 const currentMinute = () => Math.floor(Date.now() / MINUTE_MS);
 const noMinute = () => null;
+
+/** Space left between the sticky search bar and a group it jumped to (px). */
+const JUMP_GAP = 16;
+/** How far below the sticky bar a group's letter still counts as the current one (px). */
+const CURRENT_LETTER_SLACK = 24;
 
 function OpenNow({ branch, canton, now }: { branch: DirectoryBranch; canton: string; now: Date }) {
   const { locale } = useRenderContext();
@@ -107,7 +112,10 @@ function Branch({
         <OpenNow branch={branch} canton={canton} now={now} />
       ) : null}
       {branch.openingHours.length > 0 ? (
-        <dl className="directory__hours" aria-label={t.directoryOpeningHours}>
+        <p className="directory__hours-title">{t.directoryOpeningHours}</p>
+      ) : null}
+      {branch.openingHours.length > 0 ? (
+        <dl className="directory__hours">
           {weekdayRows(branch.openingHours)
             .filter((row) => row.periods.length > 0)
             .map((row) => (
@@ -118,8 +126,9 @@ function Branch({
             ))}
         </dl>
       ) : null}
+      {specials.length > 0 ? <p className="directory__hours-title">{t.directorySpecialHours}</p> : null}
       {specials.length > 0 ? (
-        <dl className="directory__hours directory__hours--special" aria-label={t.directorySpecialHours}>
+        <dl className="directory__hours directory__hours--special">
           {specials.map((s) => (
             <div key={`${s.date}-${s.open}`} className="directory__hours-row">
               <dt>{formatCivil(s.date, locale, EXCEPTION_DATE_FORMAT)}</dt>
@@ -199,6 +208,7 @@ export function BusinessSearchView({ group, options, fields }: BlockProps<typeof
   const now = useMemo(() => (minute === null ? null : new Date(minute * MINUTE_MS)), [minute]);
   const [currentLetter, setCurrentLetter] = useState<string | null>(null);
   const listRef = useRef<HTMLDivElement>(null);
+  const searchRef = useRef<HTMLDivElement>(null);
 
   const groups = useMemo(
     () => groupByLetter(filterDirectory(directory, query, filter)),
@@ -215,12 +225,10 @@ export function BusinessSearchView({ group, options, fields }: BlockProps<typeof
     const update = () => {
       frame = 0;
       const headings = [...list.querySelectorAll<HTMLElement>('[data-letter]')];
-      const offset = list.getBoundingClientRect().top;
+      const line = (searchRef.current?.getBoundingClientRect().bottom ?? 0) + CURRENT_LETTER_SLACK;
       let current: string | null = headings[0]?.dataset['letter'] ?? null;
       for (const heading of headings) {
-        if (heading.getBoundingClientRect().top - offset <= 1 || heading.getBoundingClientRect().top <= 160) {
-          current = heading.dataset['letter'] ?? current;
-        }
+        if (heading.getBoundingClientRect().top <= line) current = heading.dataset['letter'] ?? current;
       }
       setCurrentLetter(current);
     };
@@ -241,6 +249,16 @@ export function BusinessSearchView({ group, options, fields }: BlockProps<typeof
   const letters = new Set(groups.map((g) => g.letter));
   const alphabet = letters.has('#') ? ['#', ...ALPHABET] : ALPHABET;
   const letterId = (letter: string) => `${base}-letter-${letter === '#' ? 'other' : letter}`;
+  // Without JavaScript the link jumps by itself; with it the group lands just below the sticky bar.
+  const jumpTo = (event: MouseEvent, letter: string) => {
+    const heading = document.getElementById(letterId(letter));
+    const bar = searchRef.current;
+    if (!heading || !bar) return;
+    event.preventDefault();
+    const top = heading.getBoundingClientRect().top + window.scrollY - bar.offsetHeight - JUMP_GAP;
+    window.scrollTo({ top, behavior: 'instant' });
+    heading.focus({ preventScroll: true });
+  };
 
   return (
     <section className="block directory">
@@ -254,7 +272,7 @@ export function BusinessSearchView({ group, options, fields }: BlockProps<typeof
         // JSON-LD of the listed branches; jsonLdScript escapes '<'.
         dangerouslySetInnerHTML={{ __html: jsonLdScript(directoryJsonLd(directory)) }}
       />
-      <div className="directory__search">
+      <div className="directory__search" ref={searchRef}>
         <form className="directory__form" role="search" onSubmit={(event) => event.preventDefault()}>
           <label className="directory__label" htmlFor={`${base}-query`}>
             {t.directorySearchLabel}
@@ -300,6 +318,7 @@ export function BusinessSearchView({ group, options, fields }: BlockProps<typeof
                     href={`#${letterId(letter)}`}
                     className="directory__letter"
                     aria-current={currentLetter === letter ? 'true' : undefined}
+                    onClick={(event) => jumpTo(event, letter)}
                   >
                     {letter}
                   </a>
@@ -320,7 +339,7 @@ export function BusinessSearchView({ group, options, fields }: BlockProps<typeof
       </p>
       <div className="directory__list" ref={listRef}>
         {groups.map(({ letter, businesses }) => (
-          <section key={letter} className="directory__group" aria-labelledby={letterId(letter)}>
+          <div key={letter} className="directory__group">
             <LetterHeading
               id={letterId(letter)}
               className="directory__group-letter"
@@ -351,13 +370,7 @@ export function BusinessSearchView({ group, options, fields }: BlockProps<typeof
                         <Seals business={business} t={t} />
                       </button>
                     </NameHeading>
-                    <div
-                      id={panelId}
-                      role="region"
-                      aria-labelledby={buttonId}
-                      className="directory__panel"
-                      hidden={hydrated && !open}
-                    >
+                    <div id={panelId} className="directory__panel" hidden={hydrated && !open}>
                       <Logo business={business} locale={locale} t={t} />
                       <ul className="directory__branches" aria-label={t.directoryBranches}>
                         {business.branches.map((branch) => (
@@ -375,7 +388,7 @@ export function BusinessSearchView({ group, options, fields }: BlockProps<typeof
                 );
               })}
             </ul>
-          </section>
+          </div>
         ))}
       </div>
     </section>
