@@ -98,25 +98,30 @@ for (const locale of ['de', 'en'] as const) {
       const page = await openDirectory(locale);
       const first = page.getByRole('button', { name: /Aarebrille/ });
       const second = page.getByRole('button', { name: /Augenblick Optik/ });
-      expect(await first.getAttribute('aria-expanded')).toBe('false');
+      // Built open (readable without JavaScript); closed once the visitor's clock is known.
+      await expect.poll(() => first.getAttribute('aria-expanded'), { timeout: 10_000 }).toBe('false');
       await first.click();
-      expect(await first.getAttribute('aria-expanded')).toBe('true');
+      await expect.poll(() => first.getAttribute('aria-expanded')).toBe('true');
       const panel = page.locator(`#${await first.getAttribute('aria-controls')}`);
       expect(await panel.isVisible()).toBe(true);
       expect(await panel.textContent()).toContain('3011 Bern');
-      await expect.poll(() => panel.locator('.directory__now').count()).toBeGreaterThan(0);
+      await expect
+        .poll(() => panel.locator('.directory__now').count(), { timeout: 10_000 })
+        .toBeGreaterThan(0);
       await second.click();
-      expect(await second.getAttribute('aria-expanded')).toBe('true');
+      await expect.poll(() => second.getAttribute('aria-expanded')).toBe('true');
       expect(await first.getAttribute('aria-expanded')).toBe('false');
       expect(await panel.isVisible()).toBe(false);
       await second.click();
-      expect(await second.getAttribute('aria-expanded')).toBe('false');
+      await expect.poll(() => second.getAttribute('aria-expanded')).toBe('false');
       await page.context().close();
     }, 60_000);
 
     it('has no axe violations, also with a business open', async () => {
       const page = await openDirectory(locale);
-      await page.getByRole('button', { name: /Optique du Léman/ }).click();
+      const leman = page.getByRole('button', { name: /Optique du Léman/ });
+      await expect.poll(() => leman.getAttribute('aria-expanded'), { timeout: 10_000 }).toBe('false');
+      await leman.click();
       const result = await new AxeBuilder({ page }).analyze();
       expect(
         result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),

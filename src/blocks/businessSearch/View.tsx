@@ -5,7 +5,16 @@
  * (letters jump to their group; on desktop the current letter is marked) and the accordion (one
  * business open at a time). "Open now" needs the visitor's clock, so it appears only once hydrated.
  */
-import { useEffect, useId, useMemo, useRef, useState, useSyncExternalStore, type MouseEvent } from 'react';
+import {
+  memo,
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type MouseEvent,
+} from 'react';
 import { Picture } from '../../components/Picture.tsx';
 import { RichText } from '../../fields/RichText.tsx';
 import { Text } from '../../fields/Text.tsx';
@@ -51,6 +60,7 @@ const subscribeMinutes = (notify: () => void) => {
 };
 const currentMinute = () => Math.floor(Date.now() / MINUTE_MS);
 const noMinute = () => null;
+const noSubscription = () => () => {};
 
 /** Space left between the sticky search bar and a group it jumped to (px). */
 const JUMP_GAP = 16;
@@ -75,7 +85,8 @@ function OpenNow({ branch, canton, now }: { branch: DirectoryBranch; canton: str
   return <p className={`directory__now directory__now--${state.open ? 'open' : 'closed'}`}>{text}</p>;
 }
 
-function Branch({
+/** One branch: memoised, since formatting its hours is the costly part of a re-render. */
+const Branch = memo(function Branch({
   branch,
   canton,
   now,
@@ -139,7 +150,7 @@ function Branch({
       ) : null}
     </li>
   );
-}
+});
 
 function Logo({
   business,
@@ -215,7 +226,12 @@ export function BusinessSearchView({ group, options, fields }: BlockProps<typeof
     [directory, query, filter],
   );
   const count = groups.reduce((sum, g) => sum + g.businesses.length, 0);
-  const hydrated = now !== null;
+  // False in the built HTML and while hydrating (every panel open), then the accordion takes over.
+  const hydrated = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
 
   // The current letter: the last group whose heading has scrolled under the sticky search box.
   useEffect(() => {
@@ -378,7 +394,7 @@ export function BusinessSearchView({ group, options, fields }: BlockProps<typeof
                             key={branch.id}
                             branch={branch}
                             canton={business.canton}
-                            now={now}
+                            now={open ? now : null}
                             heading={branchHeading}
                           />
                         ))}

@@ -17,6 +17,9 @@ const CANTONS = new Set(
 );
 
 const calendars = new Map<string, Holidays>();
+/** Computed holiday lists by canton, span and locale (date-holidays is slow to ask). */
+const holidayLists = new Map<string, Holiday[]>();
+const HOLIDAY_LISTS_KEPT = 256;
 
 /**
  * Public holidays (type 'public') of a canton from `from` to `to` inclusive, one per date; an
@@ -28,6 +31,9 @@ const calendars = new Map<string, Holidays>();
 export function cantonHolidays(from: string, to: string, canton: string, locale: Locale): Holiday[] {
   if (!isCivilDate(from) || !isCivilDate(to) || from > to) return [];
   const state = CANTONS.has(canton) ? canton : '';
+  const key = `${state}:${from}:${to}:${locale}`;
+  const known = holidayLists.get(key);
+  if (known) return known;
   let calendar = calendars.get(state);
   if (!calendar) {
     calendar = state ? new Holidays('CH', state) : new Holidays('CH');
@@ -40,7 +46,12 @@ export function cantonHolidays(from: string, to: string, canton: string, locale:
       if (h.type === 'public' && date >= from && date <= to && !byDate.has(date)) byDate.set(date, h.name);
     }
   }
-  return [...byDate].map(([date, name]) => ({ date, name })).toSorted((a, b) => a.date.localeCompare(b.date));
+  const list = [...byDate]
+    .map(([date, name]) => ({ date, name }))
+    .toSorted((a, b) => a.date.localeCompare(b.date));
+  if (holidayLists.size >= HOLIDAY_LISTS_KEPT) holidayLists.clear();
+  holidayLists.set(key, list);
+  return list;
 }
 
 /** The civil date and wall-clock time ('HH:MM') of an instant in Zurich. */
