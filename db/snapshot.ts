@@ -17,6 +17,7 @@ import { isProtectedPage } from '../src/lib/protected-pages.ts';
 import type { Db } from './client.ts';
 import { branches, businesses, fields, groups, media, pages } from './schema.ts';
 import { loadMagazineTeasers } from './snapshot-magazine.ts';
+import { loadDirectory } from './snapshot-directory.ts';
 
 export type Side = 'published' | 'draft';
 
@@ -77,6 +78,7 @@ export async function loadSite(db: Db, side: Side = 'published'): Promise<SiteSn
     settings: siteSettings,
     branches: await loadBranches(db, ownBusinessId(siteSettings)),
     magazine: await loadMagazineTeasers(db),
+    ...(groupRows.some((g) => g.type === 'businessSearch') ? { directory: await loadDirectory(db) } : {}),
   };
 }
 

@@ -40,6 +40,7 @@ import { DEMO } from './ids.ts';
 import { contentMedia, contentPages } from './content/area-content.ts';
 import { infoMedia, infoPages } from './content/area-info.ts';
 import { magazineCacheRows, magazinePage } from './content/magazine.ts';
+import { opticianSearchPage } from './content/optician-search.ts';
 import { shellMedia, shellPages } from './content/area-shell.ts';
 import { sliderMedia, sliderPages } from './content/area-slider.ts';
 
@@ -61,6 +62,7 @@ export const demoPages: readonly PageRows[] = [
   ...shellPages,
   ...contentPages,
   ...infoPages,
+  opticianSearchPage,
   ...sliderPages,
   sponsorPage,
   galleryPage,

@@ -6,6 +6,7 @@
  */
 import type { ComponentType } from 'react';
 import { RenderProvider, type RenderMode } from '../fields/context.tsx';
+import type { DirectoryBusiness } from '../lib/api/snapshot.ts';
 import type { BranchSnapshot, GroupSnapshot, Locale, PageSnapshot } from '../lib/content.ts';
 import { readOptions } from './read.ts';
 import type { BlockSchemaDef, BlockType, BlockViewProps } from './types.ts';
@@ -19,6 +20,8 @@ export interface IslandProps {
   page: PageSnapshot;
   settings: Record<string, unknown>;
   branches: BranchSnapshot[];
+  /** The network's business directory (only the businessSearch island gets it). */
+  directory?: DirectoryBusiness[];
   /** Paths of the site's pages by id, in the current locale and mode. */
   paths: Record<string, string>;
   /** The pages of the collection the block shows (with their groups), when it needs one. */
@@ -40,6 +43,7 @@ export function IslandRoot<TOptions>(
     page,
     settings,
     branches,
+    directory,
     paths,
     collectionPages,
     titleGroupId,
@@ -47,7 +51,13 @@ export function IslandRoot<TOptions>(
     View,
   } = props;
   const pages = [page, ...(collectionPages ?? []).filter((p) => p.id !== page.id)];
-  const site = { pages, navigation: { containers: [] }, settings, branches };
+  const site = {
+    pages,
+    navigation: { containers: [] },
+    settings,
+    branches,
+    ...(directory ? { directory } : {}),
+  };
   const options = readOptions(schema, group.version, group.options) as TOptions;
   return (
     <RenderProvider

@@ -7,6 +7,7 @@ import type { Locale } from '../lib/content.ts';
 import { consentTexts } from './visitor/consent.ts';
 import { contactFormTexts } from './visitor/contact-form.ts';
 import { contentTexts } from './visitor/content.ts';
+import { directoryTexts } from './visitor/directory.ts';
 import { coreTexts } from './visitor/core.ts';
 import { gameTexts } from './visitor/game.ts';
 import { infoTexts } from './visitor/info.ts';
@@ -32,6 +33,7 @@ const de = {
   ...consentTexts.de,
   ...searchTexts.de,
   ...magazineTexts.de,
+  ...directoryTexts.de,
 };
 
 type Dictionary = { readonly [K in keyof typeof de]: string };
@@ -50,6 +52,7 @@ const en: Dictionary = {
   ...consentTexts.en,
   ...searchTexts.en,
   ...magazineTexts.en,
+  ...directoryTexts.en,
 };
 
 export type VisitorDictionary = Dictionary;

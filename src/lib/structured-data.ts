@@ -13,7 +13,9 @@ export const CLOSED_MARK = '00:30';
 type JsonLd = Record<string, unknown>;
 
 /** Opening hours of a branch as schema.org OpeningHoursSpecification entries. */
-export function openingHoursSpecification(branch: BranchSnapshot): JsonLd[] {
+export function openingHoursSpecification(
+  branch: Pick<BranchSnapshot, 'openingHours' | 'specialHours'>,
+): JsonLd[] {
   const weekly = branch.openingHours
     .filter((p) => p.day >= 1 && p.day <= 7)
     .map((p) => ({

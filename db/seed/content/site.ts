@@ -139,6 +139,7 @@ export const demoNavigation: NavigationTree = {
         child('nav-infos-courses', AREA_PAGE.courses),
         child('nav-infos-eye-test-steps', AREA_PAGE.eyeTestSteps),
         child('nav-infos-shop', AREA_PAGE.shop),
+        child('nav-infos-optician-search', 'page-optician-search'),
         child('nav-infos-sponsoring', PAGE.sponsor),
         child('nav-infos-gallery', PAGE.gallery),
         child('nav-infos-video', PAGE.video),

@@ -8,6 +8,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { settings } from '../../../db/schema.ts';
+import { seedNetworkDirectory } from '../../../db/seed/content/network-directory.ts';
 import { SEEBLICK } from '../../../db/seed/templates.ts';
 import { readSettings } from '../../../src/lib/settings.ts';
 import { siteIdFromName } from '../../../src/lib/platform/sites.ts';
@@ -51,6 +52,7 @@ export async function ensureDemoNetwork({
     isDefault: true,
   });
   log(`network registry created: ${name} is the default site`);
+  log(`network directory seeded: ${await seedNetworkDirectory(registry.db)} businesses`);
   if (await registry.site(SECOND_DEMO_SITE.id)) return;
   await provisionSite(
     { registry, sitesDir },

@@ -25,6 +25,7 @@ import { indexSiteFolder } from '../search-index.ts';
 import type { ProtectedGateOptions } from '../protected/gate.ts';
 import type { SiteRecord, SiteRegistry } from './registry.ts';
 import { syncBusinessFromNetwork } from './business-sync.ts';
+import { syncDirectoryFromNetwork } from './directory-sync.ts';
 import { siteScopedAuth, type NetworkAuth } from './site-auth.ts';
 import { nodeNetworkOverview } from './site-storage.ts';
 
@@ -110,6 +111,13 @@ export function nodeSiteOpener(options: NodeNetworkOptions): (site: SiteRecord) 
           },
         )
       : false;
+    const networkChanged =
+      (await syncDirectoryFromNetwork(options.registry, handle.db, site.businessId ?? null).catch(
+        (error: unknown) => {
+          log(`${site.id}: business directory from the network not synced: ${String(error)}`);
+          return false;
+        },
+      )) || businessChanged;
     const folders = site.isDefault ? null : siteFolders(options.sitesDir, site.id);
     const distDir = folders ? folders.pages : options.distDir;
     const mediaDir = folders ? folders.media : options.defaultSite.mediaDir;
@@ -136,7 +144,7 @@ export function nodeSiteOpener(options: NodeNetworkOptions): (site: SiteRecord) 
       // Pages of another build (or none yet): render the whole site before it answers.
       const stamp = await buildStamp();
       const own = await readFile(join(folders.pages, BUILD_STAMP_FILE), 'utf8').catch(() => '');
-      if (own !== stamp || businessChanged) {
+      if (own !== stamp || networkChanged) {
         const started = performance.now();
         await renderer.afterPublish({ pageIds: [], wholeSite: true, removedPaths: [] });
         const client = join(folders.pages, 'client');
@@ -145,7 +153,7 @@ export function nodeSiteOpener(options: NodeNetworkOptions): (site: SiteRecord) 
         await writeFile(join(folders.pages, BUILD_STAMP_FILE), stamp);
         log(`${site.id}: pages rendered in ${Math.round(performance.now() - started)} ms`);
       }
-    } else if (businessChanged) {
+    } else if (networkChanged) {
       await renderer.afterPublish({ pageIds: [], wholeSite: true, removedPaths: [] });
     } else {
       renderer.warmUp().catch((error: unknown) => log(`renderer warm-up failed: ${String(error)}`));

@@ -1,9 +1,10 @@
-/** businessSearch manifest. Its view is not built yet: nothing live, a marker in edit mode. */
-import { PENDING_VIEW, defineBlock } from '../types.ts';
+/** businessSearch manifest: the network's business directory, an island (search, filters, accordion). */
+import { defineBlock } from '../types.ts';
 import { businessSearchSchema } from './schema.ts';
+import { BusinessSearchView } from './View.tsx';
 
 export const businessSearchBlock = defineBlock({
   ...businessSearchSchema,
-  View: PENDING_VIEW,
+  View: BusinessSearchView,
   label: 'blocksType.businessSearch',
 });

@@ -10,6 +10,8 @@ export const businessSearchSchema = defineBlockSchema({
   version: 1,
   migrations: [],
   fields: [...heading()],
+  /** Interactive (search, filters, accordion, open now): hydrates as an island when visible. */
+  hydrate: 'visible',
   options: v.object({
     /** Only list health-optics members (with frequentLens: members of either programme). Default false. */
     healthOptics: opt.checkbox(false),

@@ -156,6 +156,40 @@ export const BranchSnapshotSchema = v.object({
 });
 export type BranchSnapshot = v.InferOutput<typeof BranchSnapshotSchema>;
 
+/** A branch in the network's business directory. */
+export const DirectoryBranchSchema = v.object({
+  id: v.string(),
+  name: v.string(),
+  active: v.boolean(),
+  street: v.string(),
+  streetNumber: v.string(),
+  zip: v.string(),
+  city: v.string(),
+  phone: v.nullable(v.string()),
+  openingHours: v.array(OpeningPeriodSchema),
+  specialHours: v.array(SpecialHoursSchema),
+});
+export type DirectoryBranch = v.InferOutput<typeof DirectoryBranchSchema>;
+
+/** A business of the network's directory with its programmes (visitor spec §3 Business). */
+export const DirectoryBusinessSchema = v.object({
+  id: v.string(),
+  name: v.string(),
+  /** Canton code ('ZH', 'TI'): whose public holidays close its branches. */
+  canton: v.string(),
+  /** The logo, shown at 174 px: a media item of the site (own business) or a public URL. */
+  logo: v.nullable(
+    v.object({ media: v.nullable(MediaSnapshotSchema), url: v.nullable(v.string()), name: v.string() }),
+  ),
+  programmes: v.object({
+    /** Health optics (gesundheitsoptik): null when not a member, else whether it is active. */
+    healthOptics: v.nullable(v.object({ active: v.boolean() })),
+    frequentLens: v.boolean(),
+  }),
+  branches: v.array(DirectoryBranchSchema),
+});
+export type DirectoryBusiness = v.InferOutput<typeof DirectoryBusinessSchema>;
+
 /** Everything a static build (or the editor) needs to render any page of the site. */
 export const SiteSnapshotSchema = v.object({
   pages: v.array(PageSnapshotSchema),
@@ -165,5 +199,7 @@ export const SiteSnapshotSchema = v.object({
   branches: v.array(BranchSnapshotSchema),
   /** The health magazine's cached article teasers by post id (goFeed cards show them). */
   magazine: v.optional(MagazineTeasersSchema),
+  /** The network's business directory (only when a page holds a businessSearch block). */
+  directory: v.optional(v.array(DirectoryBusinessSchema)),
 });
 export type SiteSnapshot = v.InferOutput<typeof SiteSnapshotSchema>;

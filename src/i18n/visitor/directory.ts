@@ -1,0 +1,51 @@
+/** Visitor texts: the business directory (businessSearch block). */
+import type { AreaTexts } from './area.ts';
+
+const de = {
+  directorySearchLabel: 'Optiker suchen',
+  directorySearchPlaceholder: 'Name, Ort oder PLZ',
+  directoryFilterLegend: 'Programme',
+  directoryHealthOptics: 'Gesundheitsoptik',
+  directoryFrequentLens: 'frequentlens',
+  directoryAlphabet: 'Zum Anfangsbuchstaben springen',
+  directoryResultsOne: '{count} Optiker gefunden',
+  directoryResultsOther: '{count} Optiker gefunden',
+  directoryNoResults: 'Keine Optiker gefunden. Bitte Suchbegriff oder Programmfilter ändern.',
+  directoryBranches: 'Filialen',
+  directoryOpeningHours: 'Öffnungszeiten',
+  directorySpecialHours: 'Abweichende Öffnungszeiten',
+  directoryClosed: 'Geschlossen',
+  directoryPhone: 'Telefon',
+  directoryOpenNow: 'Jetzt geöffnet, schliesst um {time}',
+  directoryOpensToday: 'Jetzt geschlossen, öffnet heute um {time}',
+  directoryOpensOn: 'Jetzt geschlossen, öffnet {day} um {time}',
+  directoryClosedNow: 'Jetzt geschlossen',
+  directoryBranchInactive: 'Vorübergehend geschlossen',
+  directoryLogo: 'Logo von {name}',
+};
+
+export const directoryTexts: AreaTexts<typeof de> = {
+  de,
+  en: {
+    directorySearchLabel: 'Search opticians',
+    directorySearchPlaceholder: 'Name, town or postcode',
+    directoryFilterLegend: 'Programmes',
+    directoryHealthOptics: 'Health optics',
+    directoryFrequentLens: 'frequentlens',
+    directoryAlphabet: 'Jump to initial letter',
+    directoryResultsOne: '{count} optician found',
+    directoryResultsOther: '{count} opticians found',
+    directoryNoResults: 'No opticians found. Please change your search or the programme filters.',
+    directoryBranches: 'Branches',
+    directoryOpeningHours: 'Opening hours',
+    directorySpecialHours: 'Special opening hours',
+    directoryClosed: 'Closed',
+    directoryPhone: 'Phone',
+    directoryOpenNow: 'Open now, closes at {time}',
+    directoryOpensToday: 'Closed now, opens today at {time}',
+    directoryOpensOn: 'Closed now, opens {day} at {time}',
+    directoryClosedNow: 'Closed now',
+    directoryBranchInactive: 'Temporarily closed',
+    directoryLogo: 'Logo of {name}',
+  },
+};
