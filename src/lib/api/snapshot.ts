@@ -9,6 +9,8 @@ import { COLLECTIONS, PAGE_ROLES, type ContentStatus } from '../content.ts';
 import { ContentStatusSchema, JsonObjectSchema } from './common.ts';
 import { FieldContentSchema, PageMetaSchema, localeMapOf } from './items.ts';
 import { VideoSettingsSchema } from './media.ts';
+import { PlaceReviewsSchema } from '../reviews/review.ts';
+import { SocialPostSchema } from '../social-feed/post.ts';
 
 /** A media item as views need it. */
 export const MediaSnapshotSchema = v.object({
@@ -155,6 +157,13 @@ export const BranchSnapshotSchema = v.object({
 });
 export type BranchSnapshot = v.InferOutput<typeof BranchSnapshotSchema>;
 
+/** A feed post in the snapshot: with the site's own media item when its image is one. */
+export const FeedPostSnapshotSchema = v.object({
+  ...SocialPostSchema.entries,
+  media: v.nullable(MediaSnapshotSchema),
+});
+export type FeedPostSnapshot = v.InferOutput<typeof FeedPostSnapshotSchema>;
+
 /** Everything a static build (or the editor) needs to render any page of the site. */
 export const SiteSnapshotSchema = v.object({
   pages: v.array(PageSnapshotSchema),
@@ -162,5 +171,9 @@ export const SiteSnapshotSchema = v.object({
   settings: JsonObjectSchema,
   /** Active branches of the site's own business (settings.business.businessId). */
   branches: v.array(BranchSnapshotSchema),
+  /** Cached reviews of the business and its branches (external_cache, tag 'reviews'). */
+  reviews: v.optional(v.array(PlaceReviewsSchema)),
+  /** Cached posts of the photo-sharing feed (tag 'instagramFeed'), newest first. */
+  instagramPosts: v.optional(v.array(FeedPostSnapshotSchema)),
 });
 export type SiteSnapshot = v.InferOutput<typeof SiteSnapshotSchema>;
