@@ -9,6 +9,7 @@ import { noImageVariants, type ImageVariants } from './services/images/variants.
 import { noMediaProcessor, type MediaProcessor } from './services/media/processor.ts';
 import { memoryMediaStore, type MediaStore } from './services/media/store.ts';
 import { noRebuild, type RebuildService } from './services/rebuild.ts';
+import { noFeeds, type FeedsRefresher } from './services/feeds/refresher.ts';
 import { ownVideoUploads, type VideoStreamService } from './services/video/stream.ts';
 import { translationNotConfigured, type TranslationService } from './services/translation/translator.ts';
 
@@ -48,6 +49,8 @@ export interface Services {
   translation: TranslationService;
   /** The network's sites, for network admins; unset (a single site, Workers): those routes answer 404. */
   platform?: PlatformService;
+  /** Keeps the cached reviews and photo feed fresh (revalidate/tag refetches a feed's tag). */
+  feeds: FeedsRefresher;
 }
 
 export interface AppEnv {
@@ -67,4 +70,5 @@ export const defaultServices = (): Services => ({
   mediaProcessor: noMediaProcessor,
   video: ownVideoUploads,
   translation: translationNotConfigured,
+  feeds: noFeeds,
 });
