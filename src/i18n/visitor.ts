@@ -7,6 +7,7 @@ import type { Locale } from '../lib/content.ts';
 import { consentTexts } from './visitor/consent.ts';
 import { contactFormTexts } from './visitor/contact-form.ts';
 import { contentTexts } from './visitor/content.ts';
+import { feedsTexts } from './visitor/feeds.ts';
 import { coreTexts } from './visitor/core.ts';
 import { gameTexts } from './visitor/game.ts';
 import { infoTexts } from './visitor/info.ts';
@@ -28,6 +29,7 @@ const de = {
   ...gameTexts.de,
   ...mediaTexts.de,
   ...consentTexts.de,
+  ...feedsTexts.de,
 };
 
 type Dictionary = { readonly [K in keyof typeof de]: string };
@@ -44,6 +46,7 @@ const en: Dictionary = {
   ...gameTexts.en,
   ...mediaTexts.en,
   ...consentTexts.en,
+  ...feedsTexts.en,
 };
 
 export type VisitorDictionary = Dictionary;
