@@ -40,6 +40,7 @@ import { contentMedia, contentPages } from './content/area-content.ts';
 import { infoMedia, infoPages } from './content/area-info.ts';
 import { shellMedia, shellPages } from './content/area-shell.ts';
 import { sliderMedia, sliderPages } from './content/area-slider.ts';
+import { feedsPage } from './content/area-feeds.ts';
 
 export { DEMO, MEDIA, PAGE, PHOTO } from './ids.ts';
 
@@ -60,6 +61,7 @@ export const demoPages: readonly PageRows[] = [
   ...contentPages,
   ...infoPages,
   ...sliderPages,
+  feedsPage,
   sponsorPage,
   galleryPage,
   videoPage,
