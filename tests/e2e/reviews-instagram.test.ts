@@ -4,18 +4,22 @@
  * which re-renders the page once they arrive). The carousel shows 1, 2 and 3 reviews at 390, 800
  * and 1280 px, turns by a pointer swipe of 50 px or more (not less) and by keyboard (the
  * next/previous buttons, the arrow keys on the track); the grid links every post to Instagram in
- * a new tab and marks videos; the second demo site, whose account has no posts, shows the empty
- * text in German and English; axe finds nothing on either page.
+ * a new tab and marks videos; after an editor revalidates a feed that has no posts (the account
+ * removed from the settings for a while), the grid shows the empty text in German and English;
+ * axe finds nothing on either page.
  */
 import AxeBuilder from '@axe-core/playwright';
 import type { BrowserContext, Page } from 'playwright-core';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { settings } from '../../db/schema.ts';
 import { visitorDictionary } from '../../src/i18n/visitor.ts';
 import { blockExternalRequests, launchBrowser, type BrowserSession } from './browser.ts';
+import { signInContext } from './credentials.ts';
+import { withE2eDb } from './e2e-db.ts';
 
 const baseUrl = inject('baseUrl');
-const port = new URL(baseUrl).port;
-const SEEBLICK = `http://optik-seeblick.localhost:${port}`;
+const databaseUrl = inject('databaseUrl');
 const de = visitorDictionary('de');
 const en = visitorDictionary('en');
 
@@ -142,16 +146,6 @@ describe('Instagram grid', () => {
     expect(await videos.first().innerText()).toBe(en.instagramVideo);
     await context.close();
   });
-
-  it('says there are no posts where the account has none, in German and English', async () => {
-    const context = await offlineContext(1280, SEEBLICK);
-    const page = await context.newPage();
-    await page.goto(`${SEEBLICK}/de/bewertungen`);
-    expect(await page.locator('.instagram-feed__empty').innerText()).toBe(de.instagramEmpty);
-    await page.goto(`${SEEBLICK}/en/reviews`);
-    expect(await page.locator('.instagram-feed__empty').innerText()).toBe('No Instagram posts available');
-    await context.close();
-  });
 });
 
 describe('accessibility', () => {
@@ -167,6 +161,47 @@ describe('accessibility', () => {
     }
     expect(problems).toEqual([]);
     expect(external).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('Instagram grid without posts', () => {
+  it('says so in German and English after an editor revalidates a feed that has none', async () => {
+    const published = await withE2eDb(databaseUrl, async (db) => {
+      const [row] = await db.select().from(settings).where(eq(settings.id, 'site'));
+      return row!.published!;
+    });
+    const setPublished = (value: Record<string, unknown>) =>
+      withE2eDb(databaseUrl, (db) =>
+        db.update(settings).set({ published: value }).where(eq(settings.id, 'site')),
+      );
+    const context = await offlineContext(1280);
+    await signInContext(context, baseUrl);
+    const revalidate = async () => {
+      const res = await context.request.post(`${baseUrl}/api/v1/revalidate/tag`, {
+        data: { tag: 'instagramFeed' },
+        headers: { origin: baseUrl },
+      });
+      expect(res.status()).toBe(200);
+    };
+    const page = await context.newPage();
+    try {
+      const accounts = published['socialAccounts'] as Record<string, unknown>;
+      await setPublished({
+        ...published,
+        socialAccounts: { ...accounts, instagram: null, feedWidget: null },
+      });
+      await revalidate();
+      await page.goto(`${baseUrl}/de/bewertungen`);
+      expect(await page.locator('.instagram-feed__empty').innerText()).toBe(de.instagramEmpty);
+      await page.goto(`${baseUrl}/en/reviews`);
+      expect(await page.locator('.instagram-feed__empty').innerText()).toBe('No Instagram posts available');
+    } finally {
+      await setPublished(published);
+      await revalidate();
+    }
+    await page.goto(`${baseUrl}/en/reviews`);
+    expect(await page.locator('[data-instagram-feed] .instagram-feed__tile').count()).toBe(8);
     await context.close();
   });
 });

@@ -46,6 +46,7 @@ describe('instagramFeed view', () => {
   it('marks videos with an icon and a label, and shows at most postCount posts', () => {
     const html = render([post('a', 'VIDEO'), post('b', 'IMAGE'), post('c', 'IMAGE')], 'en', { postCount: 2 });
     expect(html).toContain('<span>Video</span>');
+    expect(html).toContain('aria-label="Video: Beitrag a (opens Instagram in a new tab)"');
     expect(html).not.toContain('/p/c/');
   });
 

@@ -43,6 +43,9 @@ function Tile({ post, columns }: { post: FeedPostSnapshot; columns: number }) {
   const caption =
     post.caption.trim() || t.instagramUntitled.replace('{date}', postDay(post.timestamp, locale));
   const kind = post.mediaType === 'VIDEO' ? 'video' : post.mediaType === 'CAROUSEL_ALBUM' ? 'album' : null;
+  const kindText = kind === 'video' ? t.instagramVideo : kind === 'album' ? t.instagramAlbum : null;
+  // The name starts with the visible badge text, so it contains what sighted users read.
+  const label = t.instagramOpen.replace('{caption}', kindText ? `${kindText}: ${caption}` : caption);
   return (
     <li className="instagram-feed__item" data-media-type={post.mediaType}>
       <a
@@ -50,7 +53,7 @@ function Tile({ post, columns }: { post: FeedPostSnapshot; columns: number }) {
         href={post.permalink}
         target="_blank"
         rel="noopener noreferrer"
-        aria-label={t.instagramOpen.replace('{caption}', caption)}
+        aria-label={label}
       >
         {post.media ? (
           <Picture
@@ -75,7 +78,7 @@ function Tile({ post, columns }: { post: FeedPostSnapshot; columns: number }) {
         {kind ? (
           <span className="instagram-feed__badge">
             {kind === 'video' ? <VideoIcon /> : <AlbumIcon />}
-            <span>{kind === 'video' ? t.instagramVideo : t.instagramAlbum}</span>
+            <span>{kindText}</span>
           </span>
         ) : null}
       </a>

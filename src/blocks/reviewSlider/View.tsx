@@ -204,7 +204,7 @@ export function ReviewSliderView({ group, options, fields }: BlockProps<typeof r
           className="keen-slider review-slider__track"
           aria-live="polite"
           aria-label={title ?? t.reviewsCarousel}
-          role="region"
+          role="group"
           tabIndex={0}
           onKeyDown={onKeyDown}
           onPointerDown={onPointerDown}
