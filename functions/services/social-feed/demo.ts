@@ -1,8 +1,8 @@
 /**
  * The offline feed default: demo posts made of the demo photos (db/seed/content/photos.ts), their
  * images served by the site itself so they go through the image pipeline. Only the demo's own
- * account has posts; any other feed answers none, so a new site shows the empty state until its
- * real feed is configured.
+ * account has posts (sites made from the demo template keep its handle, so they have them too);
+ * any other account answers none.
  */
 import { PHOTO_MANIFEST, photoKey } from '../../../db/seed/content/photos.ts';
 import type { SocialPost } from '../../../src/lib/social-feed/post.ts';
