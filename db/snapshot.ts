@@ -18,6 +18,7 @@ import type { Db } from './client.ts';
 import { branches, businesses, fields, groups, media, pages } from './schema.ts';
 import { loadMagazineTeasers } from './snapshot-magazine.ts';
 import { loadDirectory } from './snapshot-directory.ts';
+import { loadFeeds } from './snapshot-feeds.ts';
 
 export type Side = 'published' | 'draft';
 
@@ -79,6 +80,7 @@ export async function loadSite(db: Db, side: Side = 'published'): Promise<SiteSn
     branches: await loadBranches(db, ownBusinessId(siteSettings)),
     magazine: await loadMagazineTeasers(db),
     ...(groupRows.some((g) => g.type === 'businessSearch') ? { directory: await loadDirectory(db) } : {}),
+    ...(await loadFeeds(db)),
   };
 }
 

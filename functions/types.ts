@@ -11,6 +11,7 @@ import { noImageVariants, type ImageVariants } from './services/images/variants.
 import { noMediaProcessor, type MediaProcessor } from './services/media/processor.ts';
 import { memoryMediaStore, type MediaStore } from './services/media/store.ts';
 import { noRebuild, type RebuildService } from './services/rebuild.ts';
+import { noFeeds, type FeedsRefresher } from './services/feeds/refresher.ts';
 import { ownVideoUploads, type VideoStreamService } from './services/video/stream.ts';
 import { translationNotConfigured, type TranslationService } from './services/translation/translator.ts';
 
@@ -52,6 +53,8 @@ export interface Services {
   magazine: MagazineFeed;
   /** The network's sites, for network admins; unset (a single site, Workers): those routes answer 404. */
   platform?: PlatformService;
+  /** Keeps the cached reviews and photo feed fresh (revalidate/tag refetches a feed's tag). */
+  feeds: FeedsRefresher;
 }
 
 export interface AppEnv {
@@ -72,4 +75,5 @@ export const defaultServices = (): Services => ({
   video: ownVideoUploads,
   translation: translationNotConfigured,
   magazine: offlineMagazineFeed(),
+  feeds: noFeeds,
 });

@@ -43,6 +43,7 @@ import { magazineCacheRows, magazinePage } from './content/magazine.ts';
 import { opticianSearchPage } from './content/optician-search.ts';
 import { shellMedia, shellPages } from './content/area-shell.ts';
 import { sliderMedia, sliderPages } from './content/area-slider.ts';
+import { feedsPage } from './content/area-feeds.ts';
 
 export { DEMO, MEDIA, PAGE, PHOTO } from './ids.ts';
 
@@ -64,6 +65,7 @@ export const demoPages: readonly PageRows[] = [
   ...infoPages,
   opticianSearchPage,
   ...sliderPages,
+  feedsPage,
   sponsorPage,
   galleryPage,
   videoPage,

@@ -7,7 +7,7 @@
 import type { ComponentType } from 'react';
 import { RenderProvider, type RenderMode } from '../fields/context.tsx';
 import type { DirectoryBusiness } from '../lib/api/snapshot.ts';
-import type { BranchSnapshot, GroupSnapshot, Locale, PageSnapshot } from '../lib/content.ts';
+import type { BranchSnapshot, GroupSnapshot, Locale, PageSnapshot, SiteSnapshot } from '../lib/content.ts';
 import { readOptions } from './read.ts';
 import type { BlockSchemaDef, BlockType, BlockViewProps } from './types.ts';
 
@@ -28,6 +28,8 @@ export interface IslandProps {
   collectionPages?: PageSnapshot[];
   /** The block whose title is the page's h1 (computed by Blocks.astro). */
   titleGroupId: string | null;
+  /** The site's cached reviews (the reviewSlider island only). */
+  reviews?: SiteSnapshot['reviews'];
 }
 
 export function IslandRoot<TOptions>(
@@ -47,6 +49,7 @@ export function IslandRoot<TOptions>(
     paths,
     collectionPages,
     titleGroupId,
+    reviews,
     schema,
     View,
   } = props;
@@ -57,6 +60,7 @@ export function IslandRoot<TOptions>(
     settings,
     branches,
     ...(directory ? { directory } : {}),
+    ...(reviews ? { reviews } : {}),
   };
   const options = readOptions(schema, group.version, group.options) as TOptions;
   return (

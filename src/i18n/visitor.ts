@@ -8,6 +8,7 @@ import { consentTexts } from './visitor/consent.ts';
 import { contactFormTexts } from './visitor/contact-form.ts';
 import { contentTexts } from './visitor/content.ts';
 import { directoryTexts } from './visitor/directory.ts';
+import { feedsTexts } from './visitor/feeds.ts';
 import { coreTexts } from './visitor/core.ts';
 import { gameTexts } from './visitor/game.ts';
 import { infoTexts } from './visitor/info.ts';
@@ -34,6 +35,7 @@ const de = {
   ...searchTexts.de,
   ...magazineTexts.de,
   ...directoryTexts.de,
+  ...feedsTexts.de,
 };
 
 type Dictionary = { readonly [K in keyof typeof de]: string };
@@ -53,6 +55,7 @@ const en: Dictionary = {
   ...searchTexts.en,
   ...magazineTexts.en,
   ...directoryTexts.en,
+  ...feedsTexts.en,
 };
 
 export type VisitorDictionary = Dictionary;

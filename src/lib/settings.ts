@@ -105,6 +105,11 @@ export const SiteSettingsSchema = v.object({
   editor: section({ locale: withDefault(v.picklist(['de', 'fr']), 'de') }),
   tracking: section({ analyticsId: str(), tagManagerId: str(), pixelId: str() }),
   socialAccounts: section({ instagram: str(), facebook: str(), linkedin: str(), feedWidget: str() }),
+  /** Where reviews come from: the business's place id and each branch's (by branch id). */
+  reviews: section({
+    placeId: str(),
+    branchPlaceIds: withDefault(v.record(v.string(), v.string()), {}),
+  }),
   accounts: section({ qualityCertificationId: str() }),
   contact: section({ email: str(), companyName: str() }),
   /** A tint laid over background images so text on them stays readable. */

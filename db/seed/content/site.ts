@@ -6,6 +6,7 @@ import type * as v from 'valibot';
 import type { NavigationTree } from '../../../src/lib/content.ts';
 import type { SiteSettingsSchema } from '../../../src/lib/settings.ts';
 import { DEMO, PAGE } from '../ids.ts';
+import { demoReviewSettings } from './area-feeds.ts';
 
 export const BUSINESS = {
   name: 'Optik Sonnenberg',
@@ -79,6 +80,7 @@ export const demoSettings = {
     linkedin: null,
     feedWidget: null,
   },
+  reviews: demoReviewSettings,
   contact: { email: BUSINESS.email, companyName: BUSINESS.name },
 } satisfies v.InferInput<typeof SiteSettingsSchema>;
 

@@ -22,6 +22,9 @@ import type { MailTransport } from '../mail/transport.ts';
 import { localMediaStore } from '../media/local-store.ts';
 import { createOutboxSender } from '../outbox-sender.ts';
 import { indexSiteFolder } from '../search-index.ts';
+import { createFeedsRefresher } from '../feeds/refresher.ts';
+import { reviewsFromEnv } from '../reviews/service.ts';
+import { socialFeedFromEnv } from '../social-feed/service.ts';
 import type { ProtectedGateOptions } from '../protected/gate.ts';
 import type { SiteRecord, SiteRegistry } from './registry.ts';
 import { syncBusinessFromNetwork } from './business-sync.ts';
@@ -164,6 +167,15 @@ export function nodeSiteOpener(options: NodeNetworkOptions): (site: SiteRecord) 
       from: options.mail.from,
     });
     sender.start();
+    // Reviews and the photo feed: cached copies refreshed on a schedule; changes re-render their pages.
+    const feeds = createFeedsRefresher({
+      db: handle.db,
+      reviews: reviewsFromEnv(process.env),
+      social: socialFeedFromEnv(process.env),
+      rebuild: renderer,
+      log: (message) => log(`${site.id}: ${message}`),
+    });
+    feeds.start();
     const app = createNodeApp({
       db: handle.db,
       distDir,
@@ -183,6 +195,7 @@ export function nodeSiteOpener(options: NodeNetworkOptions): (site: SiteRecord) 
           cacheDir: folders ? folders.imageCache : options.defaultSite.imageCacheDir,
         }),
         outbox: sender,
+        feeds,
         rebuild: {
           async afterPublish(change) {
             await renderer.afterPublish(change);
@@ -195,6 +208,7 @@ export function nodeSiteOpener(options: NodeNetworkOptions): (site: SiteRecord) 
       site,
       fetch: (request, env) => app.fetch(request, env),
       async close() {
+        await feeds.stop();
         await renderer.idle().catch(() => null);
         await sender.stop();
         handle.client.close();

@@ -1,11 +1,12 @@
-/** instagramFeed manifest. Its view is not built yet: nothing live, a marker in edit mode. */
-import { PENDING_VIEW, defineBlock } from '../types.ts';
+/** instagramFeed manifest: a static grid of the cached feed posts. */
+import { defineBlock } from '../types.ts';
 import { instagramFeedIcon } from './icon.tsx';
 import { instagramFeedSchema } from './schema.ts';
+import { InstagramFeedView } from './View.tsx';
 
 export const instagramFeedBlock = defineBlock({
   ...instagramFeedSchema,
-  View: PENDING_VIEW,
+  View: InstagramFeedView,
   icon: instagramFeedIcon,
   label: 'blocksType.instagramFeed',
 });

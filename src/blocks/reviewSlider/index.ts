@@ -1,11 +1,12 @@
-/** reviewSlider manifest. Its view is not built yet: nothing live, a marker in edit mode. */
-import { PENDING_VIEW, defineBlock } from '../types.ts';
+/** reviewSlider manifest: interactive; its island (Island.tsx, rendered by Blocks.astro) hydrates when visible. */
+import { defineBlock } from '../types.ts';
 import { reviewSliderIcon } from './icon.tsx';
 import { reviewSliderSchema } from './schema.ts';
+import { ReviewSliderView } from './View.tsx';
 
 export const reviewSliderBlock = defineBlock({
   ...reviewSliderSchema,
-  View: PENDING_VIEW,
+  View: ReviewSliderView,
   icon: reviewSliderIcon,
   label: 'blocksType.reviewSlider',
 });

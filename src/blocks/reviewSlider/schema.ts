@@ -6,6 +6,8 @@ import { defineBlockSchema, heading } from '../define.ts';
 export const reviewSliderSchema = defineBlockSchema({
   type: 'reviewSlider',
   kind: 'component',
+  /** Interactive: hydrates as an island when it becomes visible. */
+  hydrate: 'visible',
   category: 'various',
   version: 1,
   migrations: [],

@@ -27,6 +27,7 @@ export const CACHE_TAGS = [
   'translations',
   'instagramFeed',
   'changelog',
+  'reviews',
 ] as const;
 export type CacheTag = (typeof CACHE_TAGS)[number];
 

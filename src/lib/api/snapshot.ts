@@ -10,6 +10,8 @@ import { ContentStatusSchema, JsonObjectSchema } from './common.ts';
 import { FieldContentSchema, PageMetaSchema, localeMapOf } from './items.ts';
 import { VideoSettingsSchema } from './media.ts';
 import { MagazineTeasersSchema } from '../magazine/teaser.ts';
+import { PlaceReviewsSchema } from '../reviews/review.ts';
+import { SocialPostSchema } from '../social-feed/post.ts';
 
 /** A media item as views need it. */
 export const MediaSnapshotSchema = v.object({
@@ -190,6 +192,13 @@ export const DirectoryBusinessSchema = v.object({
 });
 export type DirectoryBusiness = v.InferOutput<typeof DirectoryBusinessSchema>;
 
+/** A feed post in the snapshot: with the site's own media item when its image is one. */
+export const FeedPostSnapshotSchema = v.object({
+  ...SocialPostSchema.entries,
+  media: v.nullable(MediaSnapshotSchema),
+});
+export type FeedPostSnapshot = v.InferOutput<typeof FeedPostSnapshotSchema>;
+
 /** Everything a static build (or the editor) needs to render any page of the site. */
 export const SiteSnapshotSchema = v.object({
   pages: v.array(PageSnapshotSchema),
@@ -201,5 +210,9 @@ export const SiteSnapshotSchema = v.object({
   magazine: v.optional(MagazineTeasersSchema),
   /** The network's business directory (only when a page holds a businessSearch block). */
   directory: v.optional(v.array(DirectoryBusinessSchema)),
+  /** Cached reviews of the business and its branches (external_cache, tag 'reviews'). */
+  reviews: v.optional(v.array(PlaceReviewsSchema)),
+  /** Cached posts of the photo-sharing feed (tag 'instagramFeed'), newest first. */
+  instagramPosts: v.optional(v.array(FeedPostSnapshotSchema)),
 });
 export type SiteSnapshot = v.InferOutput<typeof SiteSnapshotSchema>;
