@@ -5,10 +5,10 @@
  * one of this site's own branches to the opening hours the network holds for it, and makes the
  * change live on every page; a branch that is not this site's answers 'Branch ID not found'.
  */
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import * as v from 'valibot';
-import { branches } from '../../db/schema.ts';
+import { branches, businesses } from '../../db/schema.ts';
 import { requireEditor } from '../auth/require-editor.ts';
 import { ApiError } from '../errors.ts';
 import type { AppEnv } from '../types.ts';
@@ -53,7 +53,12 @@ export const opticianRoutes = new Hono<AppEnv>()
   .post('/', requireEditor, validate('json', OpticianResetBody), async (c) => {
     const { branchId } = c.req.valid('json');
     const fromNetwork = await c.var.services.network?.branch(branchId);
-    const [own] = await c.var.db.select({ id: branches.id }).from(branches).where(eq(branches.id, branchId));
+    // Only a branch of the site's own business (the directory holds the whole network's too).
+    const [own] = await c.var.db
+      .select({ id: branches.id })
+      .from(branches)
+      .innerJoin(businesses, eq(businesses.id, branches.businessId))
+      .where(and(eq(branches.id, branchId), eq(businesses.isOwnBusiness, true)));
     if (!fromNetwork || !own) throw new ApiError(404, 'branch_not_found');
     await c.var.db
       .update(branches)

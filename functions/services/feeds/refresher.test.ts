@@ -7,7 +7,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { openDb, type DbHandle } from '../../../db/client.ts';
 import { migrateDb } from '../../../db/migrate.ts';
@@ -22,7 +22,7 @@ import { demoReviews } from '../reviews/demo.ts';
 import { createPlacesReviewsClient } from '../reviews/places-client.ts';
 import { demoSocialFeed } from '../social-feed/demo.ts';
 import { createFeedWidgetClient } from '../social-feed/widget-client.ts';
-import { FEED_TTL_MS, createFeedsRefresher, type FeedsRefresherOptions } from './refresher.ts';
+import { FEED_TAGS, FEED_TTL_MS, createFeedsRefresher, type FeedsRefresherOptions } from './refresher.ts';
 
 let dir: string;
 let handle: DbHandle;
@@ -62,7 +62,12 @@ const refresher = (over: Partial<FeedsRefresherOptions> = {}) =>
     ...over,
   });
 
-const cacheRows = () => handle.db.select().from(externalCache);
+/** The refresher's own copies (the seed caches magazine teasers in the same table). */
+const cacheRows = () =>
+  handle.db
+    .select()
+    .from(externalCache)
+    .where(inArray(externalCache.tag, [...FEED_TAGS]));
 
 describe('feeds refresher', () => {
   it('caches the demo reviews of the business and both branches, and the feed, and re-renders their page', async () => {

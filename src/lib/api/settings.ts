@@ -20,6 +20,7 @@ export const EDITABLE_SECTIONS = [
   'accounts',
   'backgroundOverlay',
   'contact',
+  'reviews',
 ] as const satisfies readonly (keyof SiteSettings)[];
 export type EditableSection = (typeof EDITABLE_SECTIONS)[number];
 
