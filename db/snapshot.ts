@@ -16,6 +16,7 @@ import type {
 import { isProtectedPage } from '../src/lib/protected-pages.ts';
 import type { Db } from './client.ts';
 import { branches, businesses, fields, groups, media, pages } from './schema.ts';
+import { loadJobBoard } from './snapshot-jobs.ts';
 
 export type Side = 'published' | 'draft';
 
@@ -75,6 +76,7 @@ export async function loadSite(db: Db, side: Side = 'published'): Promise<SiteSn
     navigation: nav,
     settings: siteSettings,
     branches: await loadBranches(db, ownBusinessId(siteSettings)),
+    jobs: await loadJobBoard(db, side),
   };
 }
 

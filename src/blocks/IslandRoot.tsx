@@ -6,6 +6,7 @@
  */
 import type { ComponentType } from 'react';
 import { RenderProvider, type RenderMode } from '../fields/context.tsx';
+import type { JobBoardSnapshot } from '../lib/api/jobs.ts';
 import type { BranchSnapshot, GroupSnapshot, Locale, PageSnapshot } from '../lib/content.ts';
 import { readOptions } from './read.ts';
 import type { BlockSchemaDef, BlockType, BlockViewProps } from './types.ts';
@@ -25,6 +26,8 @@ export interface IslandProps {
   collectionPages?: PageSnapshot[];
   /** The block whose title is the page's h1 (computed by Blocks.astro). */
   titleGroupId: string | null;
+  /** The site's job offers and own marketplace items (the jobs and marketplace blocks only). */
+  jobs?: JobBoardSnapshot;
 }
 
 export function IslandRoot<TOptions>(
@@ -43,11 +46,12 @@ export function IslandRoot<TOptions>(
     paths,
     collectionPages,
     titleGroupId,
+    jobs,
     schema,
     View,
   } = props;
   const pages = [page, ...(collectionPages ?? []).filter((p) => p.id !== page.id)];
-  const site = { pages, navigation: { containers: [] }, settings, branches };
+  const site = { pages, navigation: { containers: [] }, settings, branches, ...(jobs ? { jobs } : {}) };
   const options = readOptions(schema, group.version, group.options) as TOptions;
   return (
     <RenderProvider

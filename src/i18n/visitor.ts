@@ -10,6 +10,7 @@ import { contentTexts } from './visitor/content.ts';
 import { coreTexts } from './visitor/core.ts';
 import { gameTexts } from './visitor/game.ts';
 import { infoTexts } from './visitor/info.ts';
+import { jobsTexts } from './visitor/jobs.ts';
 import { mapTexts } from './visitor/map.ts';
 import { mediaTexts } from './visitor/media.ts';
 import { shellTexts } from './visitor/shell.ts';
@@ -28,6 +29,7 @@ const de = {
   ...gameTexts.de,
   ...mediaTexts.de,
   ...consentTexts.de,
+  ...jobsTexts.de,
 };
 
 type Dictionary = { readonly [K in keyof typeof de]: string };
@@ -44,6 +46,7 @@ const en: Dictionary = {
   ...gameTexts.en,
   ...mediaTexts.en,
   ...consentTexts.en,
+  ...jobsTexts.en,
 };
 
 export type VisitorDictionary = Dictionary;

@@ -8,6 +8,7 @@ import * as v from 'valibot';
 import { COLLECTIONS, PAGE_ROLES, type ContentStatus } from '../content.ts';
 import { ContentStatusSchema, JsonObjectSchema } from './common.ts';
 import { FieldContentSchema, PageMetaSchema, localeMapOf } from './items.ts';
+import type { JobBoardSnapshot } from './jobs.ts';
 import { VideoSettingsSchema } from './media.ts';
 
 /** A media item as views need it. */
@@ -162,5 +163,7 @@ export const SiteSnapshotSchema = v.object({
   settings: JsonObjectSchema,
   /** Active branches of the site's own business (settings.business.businessId). */
   branches: v.array(BranchSnapshotSchema),
+  /** The site's own job offers and marketplace items (db/snapshot-jobs.ts; ./jobs.ts has the schema). */
+  jobs: v.optional(v.custom<JobBoardSnapshot>((x) => typeof x === 'object' && x !== null)),
 });
 export type SiteSnapshot = v.InferOutput<typeof SiteSnapshotSchema>;
