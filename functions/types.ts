@@ -2,6 +2,7 @@
 import type { Db } from '../db/client.ts';
 import type { NetworkSite } from '../src/lib/api/platform.ts';
 import { DEFAULT_TENANT } from '../src/lib/media/keys.ts';
+import type { MarketplaceNetwork } from './services/platform/marketplace-network.ts';
 import type { NetworkLookup } from './services/platform/registry.ts';
 import { noEditors, type AuthService, type Editor } from './auth/types.ts';
 import { noOutbox, type MailOutbox } from './services/outbox.ts';
@@ -48,6 +49,8 @@ export interface Services {
   translation: TranslationService;
   /** The network's sites, for network admins; unset (a single site, Workers): those routes answer 404. */
   platform?: PlatformService;
+  /** Every site's published marketplace items; unset outside a network (the site's own are listed). */
+  marketplaceNetwork?: MarketplaceNetwork;
 }
 
 export interface AppEnv {

@@ -9,6 +9,8 @@ import { changelogRoutes } from './changelog.ts';
 import { collectionRoutes } from './collection.ts';
 import { dataRoutes } from './data.ts';
 import { fieldRoutes } from './field.ts';
+import { jobsEditRoutes } from './jobs.ts';
+import { marketplaceEditRoutes } from './marketplace.ts';
 import { groupRoutes } from './group.ts';
 import { mediaRoutes } from './media.ts';
 import { navigationEditRoutes } from './navigation.ts';
@@ -32,7 +34,9 @@ export const editorRoutes = new Hono<AppEnv>()
   .route('/collection', collectionRoutes)
   .route('/translation', translationRoutes)
   .route('/changelog', changelogRoutes)
-  .route('/revalidate', revalidateRoutes);
+  .route('/revalidate', revalidateRoutes)
+  .route('/jobs', jobsEditRoutes)
+  .route('/marketplace/own', marketplaceEditRoutes);
 
 /**
  * Every editor call as its method and path under /api/v1, read from the routes above, so a sweep

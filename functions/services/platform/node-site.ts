@@ -24,6 +24,7 @@ import { createOutboxSender } from '../outbox-sender.ts';
 import type { ProtectedGateOptions } from '../protected/gate.ts';
 import type { SiteRecord, SiteRegistry } from './registry.ts';
 import { syncBusinessFromNetwork } from './business-sync.ts';
+import { createMarketplaceNetwork } from './marketplace-network.ts';
 import { siteScopedAuth, type NetworkAuth } from './site-auth.ts';
 import { nodeNetworkOverview } from './site-storage.ts';
 
@@ -86,6 +87,8 @@ export function nodeSiteOpener(options: NodeNetworkOptions): (site: SiteRecord) 
   const isSharedFile = (path: string) =>
     path.startsWith('/_astro/') || shared.has(path) || /^\/[a-z]{2}\/edit\/?$/.test(path);
   const migrated = new Set<string>();
+  // One network marketplace (and its 60 s cache) for every site this process serves.
+  const marketplaceNetwork = createMarketplaceNetwork({ listSites: () => options.registry.listSites() });
   const buildStamp = () => readFile(join(options.distDir, BUILD_STAMP_FILE), 'utf8').catch(() => 'none');
 
   return async (site) => {
@@ -160,6 +163,7 @@ export function nodeSiteOpener(options: NodeNetworkOptions): (site: SiteRecord) 
         platform: nodeNetworkOverview(options.registry, options.sitesDir),
         mediaTenant: site.id,
         network: options.registry,
+        marketplaceNetwork,
         mediaStore,
         images: createImageVariants({
           mediaStore,
