@@ -115,7 +115,12 @@ describe('/api/v1/marketplace/own', () => {
     expect(added.status, JSON.stringify(added.body)).toBe(200);
     const item = v.parse(MarketplaceItemSnapshotSchema, added.body.data.item);
     expect(item).toMatchObject({ siteId: 'default', costChf: 120.5, options: ITEM.options });
-    const edited = await call(app, `/marketplace/own/${item.id}`, { ...ITEM, costChf: null }, { method: 'PUT' });
+    const edited = await call(
+      app,
+      `/marketplace/own/${item.id}`,
+      { ...ITEM, costChf: null },
+      { method: 'PUT' },
+    );
     expect(edited.body.data.item.costChf).toBeNull();
     await call(app, `/marketplace/own/${item.id}/status`, { status: 'archived' });
     const pub = await call(app, '/marketplace', undefined, { editor: false });
@@ -143,7 +148,12 @@ describe('/api/v1/marketplace/own', () => {
     const foreignId = body.data.item.id as string;
     const afterAdd = await dump(other.db);
     expect(afterAdd).not.toBe(beforeOther);
-    const put = await call(app, `/marketplace/own/${foreignId}`, { ...ITEM, title: 'Gekapert' }, { method: 'PUT' });
+    const put = await call(
+      app,
+      `/marketplace/own/${foreignId}`,
+      { ...ITEM, title: 'Gekapert' },
+      { method: 'PUT' },
+    );
     const status = await call(app, `/marketplace/own/${foreignId}/status`, { status: 'archived' });
     expect([put.status, status.status]).toEqual([404, 404]);
     expect(await dump(other.db)).toBe(afterAdd);

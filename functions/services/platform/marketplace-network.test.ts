@@ -55,7 +55,10 @@ describe('createMarketplaceNetwork', () => {
     expect([...times].sort((x, y) => y - x)).toEqual(times);
 
     // Within 60 s: the cached list, no database opened.
-    await b.db.update(marketplaceItems).set({ status: 'archived' }).where(eq(marketplaceItems.id, 'item-fassung-panto'));
+    await b.db
+      .update(marketplaceItems)
+      .set({ status: 'archived' })
+      .where(eq(marketplaceItems.id, 'item-fassung-panto'));
     clock = 59_999;
     expect(await network.publishedItems()).toBe(first);
     expect(opened).toBe(2);
