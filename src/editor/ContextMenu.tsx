@@ -40,6 +40,7 @@ import {
 import { blockTypeLabel } from './blocks/labels.ts';
 import { CollectionMenuItems } from './collections/CollectionMenuItems.tsx';
 import { ConfirmDialog } from './Dialog.tsx';
+import { JobBoardMenuItems } from './jobs/JobBoardMenuItems.tsx';
 import { useEditorTexts } from './hooks.ts';
 import { fieldLabel } from './labels.ts';
 import { fieldMediaTarget } from './media/target.ts';
@@ -168,6 +169,7 @@ function MenuBody(props: {
           </MenuButton>
         ) : null}
         <CollectionMenuItems group={group} />
+        <JobBoardMenuItems group={group} />
         {group.type === 'mediaGallery' ? (
           <MenuButton onClick={() => $panel.set({ kind: 'bulkUpload', groupId: group.id })}>
             {t.bulkUpload}

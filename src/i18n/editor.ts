@@ -18,6 +18,7 @@ import { translationEditorTexts } from './editor/translation.ts';
 import { changelogEditorTexts } from './editor/changelog.ts';
 import { historyEditorTexts } from './editor/history.ts';
 import { platformEditorTexts } from './editor/platform.ts';
+import { jobsEditorTexts } from './editor/jobs.ts';
 
 export const EDITOR_LOCALES = ['de', 'fr'] as const;
 export type EditorLocale = (typeof EDITOR_LOCALES)[number];
@@ -39,6 +40,7 @@ const de = {
   ...changelogEditorTexts.de,
   ...historyEditorTexts.de,
   ...platformEditorTexts.de,
+  ...jobsEditorTexts.de,
 };
 
 type Dictionary = { readonly [K in keyof typeof de]: string };
@@ -60,6 +62,7 @@ const fr: Dictionary = {
   ...changelogEditorTexts.fr,
   ...historyEditorTexts.fr,
   ...platformEditorTexts.fr,
+  ...jobsEditorTexts.fr,
 };
 
 export type EditorDictionary = Dictionary;
