@@ -164,12 +164,20 @@ export const demoMarketplaceItems: (typeof marketplaceItems.$inferInsert)[] = [
   },
 ];
 
-/** Seeds the demo jobs and items when the demo's 'Stellen & Marktplatz' page is among the rows. */
+/**
+ * Seeds the demo jobs and items when the demo's 'Stellen & Marktplatz' page is among the rows.
+ * A network site's branches carry its id as a prefix ('seeblick-branch-seen', see
+ * functions/services/platform/provision.ts): each entry names the branch of the rows at hand.
+ */
 export async function seedJobBoard(
   tx: Pick<Db, 'insert'>,
-  content: { pages: readonly { id: string }[] },
+  content: { pages: readonly { id: string }[]; branches: readonly { id?: string | undefined }[] },
 ): Promise<void> {
   if (!content.pages.some((row) => row.id === JOBS_PAGE_ID)) return;
-  await tx.insert(jobs).values(demoJobs);
-  await tx.insert(marketplaceItems).values(demoMarketplaceItems);
+  const branchOf = (id: string | null | undefined) =>
+    (id && content.branches.find((b) => b.id === id || b.id?.endsWith(`-${id}`))?.id) || null;
+  await tx.insert(jobs).values(demoJobs.map((row) => ({ ...row, branchId: branchOf(row.branchId) })));
+  await tx
+    .insert(marketplaceItems)
+    .values(demoMarketplaceItems.map((row) => ({ ...row, branchId: branchOf(row.branchId) })));
 }
