@@ -135,6 +135,8 @@ describe.each(['de', 'en'] as const)('the job board in %s', (locale) => {
 
   it('lists the network marketplace with kinds, CHF prices and options, one item open at a time', async () => {
     const market = visitor.locator('section.marketplace');
+    // The island has replaced the site's own items with the network's current list.
+    await visitor.locator('section.marketplace[data-network="loaded"]').waitFor({ timeout: 15_000 });
     const text = await market.innerText();
     expect(text).toContain('Panto-Fassung Acetat, Havanna');
     expect(text).toContain(v.marketplaceDirection_offering);

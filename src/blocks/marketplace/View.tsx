@@ -100,9 +100,12 @@ function ItemPanel({ item, locale }: { item: MarketplaceItemSnapshot; locale: Lo
   );
 }
 
-/** Asks the API for the network's current list; keeps the given items when it fails. */
+/**
+ * Asks the API for the network's current list; keeps the given items when it fails. `fromNetwork`
+ * tells whether the list shown is the network's (the section carries it as data-network).
+ */
 function useNetworkItems(initial: readonly MarketplaceItemSnapshot[], live: boolean) {
-  const [items, setItems] = useState(initial);
+  const [state, setState] = useState({ items: initial, fromNetwork: false });
   useEffect(() => {
     if (!live) return;
     const controller = new AbortController();
@@ -110,24 +113,28 @@ function useNetworkItems(initial: readonly MarketplaceItemSnapshot[], live: bool
       .then((res) => (res.ok ? res.json() : null))
       .then((body: unknown) => {
         const parsed = v.safeParse(v.object({ data: MarketplaceListSchema }), body);
-        if (parsed.success) setItems(parsed.output.data.items);
+        if (parsed.success) setState({ items: parsed.output.data.items, fromNetwork: true });
       })
       .catch((error: unknown) => {
         if (!controller.signal.aborted) console.warn('[marketplace] network list unavailable', error);
       });
     return () => controller.abort();
   }, [live]);
-  return items;
+  return state;
 }
 
 export function MarketplaceView({ group, options, fields }: BlockProps<typeof marketplaceSchema>) {
   const { locale, site, mode } = useRenderContext();
   const t = visitorDictionary(locale);
   const titleTag = useTitleTag(group.id);
-  const all = useNetworkItems(site.jobs?.marketplace ?? [], mode === 'live');
-  const items = visibleItems(all, options);
+  const network = useNetworkItems(site.jobs?.marketplace ?? [], mode === 'live');
+  const items = visibleItems(network.items, options);
   return (
-    <section className="block job-board marketplace" data-block-id={group.id}>
+    <section
+      className="block job-board marketplace"
+      data-block-id={group.id}
+      data-network={network.fromNetwork ? 'loaded' : undefined}
+    >
       <div className="block__inner">
         <Text field={fields.kicker} as="p" className="kicker" />
         <Text field={fields.title} as={titleTag} />
