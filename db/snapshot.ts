@@ -19,6 +19,7 @@ import { branches, businesses, fields, groups, media, pages } from './schema.ts'
 import { loadMagazineTeasers } from './snapshot-magazine.ts';
 import { loadDirectory } from './snapshot-directory.ts';
 import { loadFeeds } from './snapshot-feeds.ts';
+import { loadJobBoard } from './snapshot-jobs.ts';
 
 export type Side = 'published' | 'draft';
 
@@ -81,6 +82,7 @@ export async function loadSite(db: Db, side: Side = 'published'): Promise<SiteSn
     magazine: await loadMagazineTeasers(db),
     ...(groupRows.some((g) => g.type === 'businessSearch') ? { directory: await loadDirectory(db) } : {}),
     ...(await loadFeeds(db)),
+    jobs: await loadJobBoard(db, side),
   };
 }
 

@@ -12,6 +12,7 @@ import { pagesRoutes } from './routes/pages.ts';
 import { platformRoutes } from './routes/platform.ts';
 import { editorRoutes } from './routes/editor/index.ts';
 import { gamesRoutes } from './routes/games.ts';
+import { marketplaceRoutes } from './routes/marketplace.ts';
 import { opticianRoutes } from './routes/optician.ts';
 import { reservedSlugRoutes } from './routes/reserved.ts';
 import { healthRoutes, navigationRoutes, settingsRoutes } from './routes/site.ts';
@@ -37,6 +38,7 @@ export function createApp({ db, services }: AppDeps) {
     .route('/submissions', submissionsRoutes)
     .route('/game', gamesRoutes)
     .route('/optician', opticianRoutes)
+    .route('/marketplace', marketplaceRoutes)
     .route('/', editorRoutes);
 
   // One chain, so `AppType` carries every route (path, input, answer) for the typed client.

@@ -2,6 +2,7 @@
 import type { Db } from '../db/client.ts';
 import type { NetworkSite } from '../src/lib/api/platform.ts';
 import { DEFAULT_TENANT } from '../src/lib/media/keys.ts';
+import type { MarketplaceNetwork } from './services/platform/marketplace-network.ts';
 import type { NetworkLookup } from './services/platform/registry.ts';
 import { noEditors, type AuthService, type Editor } from './auth/types.ts';
 import type { MagazineFeed } from './services/magazine/feed.ts';
@@ -55,6 +56,8 @@ export interface Services {
   platform?: PlatformService;
   /** Keeps the cached reviews and photo feed fresh (revalidate/tag refetches a feed's tag). */
   feeds: FeedsRefresher;
+  /** Every site's published marketplace items; unset outside a network (the site's own are listed). */
+  marketplaceNetwork?: MarketplaceNetwork;
 }
 
 export interface AppEnv {

@@ -27,6 +27,7 @@ import { contactPage, loginPage, searchPage } from './content/contact.ts';
 import { demoBranches, demoBusiness } from './content/directory.ts';
 import { gamePages } from './content/game.ts';
 import { homePage } from './content/home.ts';
+import { jobsPage, seedJobBoard } from './content/jobs.ts';
 import { imprintPage, termsPage } from './content/legal.ts';
 import { demoMedia } from './content/media.ts';
 import { PHOTO_DIR, PHOTO_MANIFEST, galleryPage, photoKey, photoMedia, videoPage } from './content/photos.ts';
@@ -70,6 +71,7 @@ export const demoPages: readonly PageRows[] = [
   galleryPage,
   videoPage,
   magazinePage,
+  jobsPage,
 ];
 
 /** All rows of the demo site (publishedAt is stamped at insert time). */
@@ -169,6 +171,7 @@ export async function seedDemoSite(db: Db, options: SeedOptions = {}): Promise<{
     await insertAll(tx, groups, stamp(content.groups));
     await insertAll(tx, fields, stamp(content.fields));
     await insertAll(tx, externalCache, magazineCacheRows());
+    await seedJobBoard(tx, content);
     if (options.mediaStore && content.media.some((row) => row.bucketFolder === 'demo'))
       await storeDemoPhotos(options.mediaStore);
     return { created: true };

@@ -6,6 +6,7 @@
  */
 import type { ComponentType } from 'react';
 import { RenderProvider, type RenderMode } from '../fields/context.tsx';
+import type { JobBoardSnapshot } from '../lib/api/jobs.ts';
 import type { DirectoryBusiness } from '../lib/api/snapshot.ts';
 import type { BranchSnapshot, GroupSnapshot, Locale, PageSnapshot, SiteSnapshot } from '../lib/content.ts';
 import { readOptions } from './read.ts';
@@ -30,6 +31,8 @@ export interface IslandProps {
   titleGroupId: string | null;
   /** The site's cached reviews (the reviewSlider island only). */
   reviews?: SiteSnapshot['reviews'];
+  /** The site's job offers and own marketplace items (the jobs and marketplace blocks only). */
+  jobs?: JobBoardSnapshot;
 }
 
 export function IslandRoot<TOptions>(
@@ -50,6 +53,7 @@ export function IslandRoot<TOptions>(
     collectionPages,
     titleGroupId,
     reviews,
+    jobs,
     schema,
     View,
   } = props;
@@ -61,6 +65,7 @@ export function IslandRoot<TOptions>(
     branches,
     ...(directory ? { directory } : {}),
     ...(reviews ? { reviews } : {}),
+    ...(jobs ? { jobs } : {}),
   };
   const options = readOptions(schema, group.version, group.options) as TOptions;
   return (

@@ -41,6 +41,7 @@ import { blockTypeLabel } from './blocks/labels.ts';
 import { CollectionMenuItems } from './collections/CollectionMenuItems.tsx';
 import { ConfirmDialog } from './Dialog.tsx';
 import { MagazineMenuItems } from './magazine/MagazineMenuItems.tsx';
+import { JobBoardMenuItems } from './jobs/JobBoardMenuItems.tsx';
 import { useEditorTexts } from './hooks.ts';
 import { fieldLabel } from './labels.ts';
 import { fieldMediaTarget } from './media/target.ts';
@@ -170,6 +171,7 @@ function MenuBody(props: {
         ) : null}
         <CollectionMenuItems group={group} />
         <MagazineMenuItems group={group} />
+        <JobBoardMenuItems group={group} />
         {group.type === 'mediaGallery' ? (
           <MenuButton onClick={() => $panel.set({ kind: 'bulkUpload', groupId: group.id })}>
             {t.bulkUpload}

@@ -17,6 +17,7 @@ const AddBlockDialog = lazy(() => import('./blocks/AddBlockDialog.tsx'));
 const MediaLibrary = lazy(() => import('./media/MediaLibrary.tsx'));
 const BulkUploader = lazy(() => import('./media/BulkUploader.tsx'));
 const CollectionPanel = lazy(() => import('./collections/CollectionPanel.tsx'));
+const JobBoardPanel = lazy(() => import('./jobs/JobBoardPanel.tsx'));
 
 export function PanelHost() {
   const t = useEditorTexts();
@@ -80,6 +81,14 @@ export function PanelHost() {
     return (
       <Suspense fallback={null}>
         <CollectionPanel groupId={panel.groupId} onClose={close} />
+      </Suspense>
+    );
+  }
+
+  if (panel.kind === 'jobBoard') {
+    return (
+      <Suspense fallback={null}>
+        <JobBoardPanel board={panel.board} onClose={close} />
       </Suspense>
     );
   }

@@ -75,7 +75,8 @@ export type PanelState =
   | { kind: 'addBlock'; nextTo: string | null }
   | { kind: 'media'; target: MediaTarget }
   | { kind: 'bulkUpload'; groupId: string }
-  | { kind: 'collection'; groupId: string };
+  | { kind: 'collection'; groupId: string }
+  | { kind: 'jobBoard'; board: 'jobs' | 'marketplace' };
 export const $panel = atom<PanelState | null>(null);
 
 export type ToastKind = 'info' | 'success' | 'warning' | 'error';

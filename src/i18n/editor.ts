@@ -19,6 +19,7 @@ import { changelogEditorTexts } from './editor/changelog.ts';
 import { historyEditorTexts } from './editor/history.ts';
 import { platformEditorTexts } from './editor/platform.ts';
 import { magazineEditorTexts } from './editor/magazine.ts';
+import { jobsEditorTexts } from './editor/jobs.ts';
 
 export const EDITOR_LOCALES = ['de', 'fr'] as const;
 export type EditorLocale = (typeof EDITOR_LOCALES)[number];
@@ -41,6 +42,7 @@ const de = {
   ...historyEditorTexts.de,
   ...platformEditorTexts.de,
   ...magazineEditorTexts.de,
+  ...jobsEditorTexts.de,
 };
 
 type Dictionary = { readonly [K in keyof typeof de]: string };
@@ -63,6 +65,7 @@ const fr: Dictionary = {
   ...historyEditorTexts.fr,
   ...platformEditorTexts.fr,
   ...magazineEditorTexts.fr,
+  ...jobsEditorTexts.fr,
 };
 
 export type EditorDictionary = Dictionary;

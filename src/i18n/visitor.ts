@@ -13,6 +13,7 @@ import { coreTexts } from './visitor/core.ts';
 import { gameTexts } from './visitor/game.ts';
 import { infoTexts } from './visitor/info.ts';
 import { magazineTexts } from './visitor/magazine.ts';
+import { jobsTexts } from './visitor/jobs.ts';
 import { mapTexts } from './visitor/map.ts';
 import { mediaTexts } from './visitor/media.ts';
 import { searchTexts } from './visitor/search.ts';
@@ -36,6 +37,7 @@ const de = {
   ...magazineTexts.de,
   ...directoryTexts.de,
   ...feedsTexts.de,
+  ...jobsTexts.de,
 };
 
 type Dictionary = { readonly [K in keyof typeof de]: string };
@@ -56,6 +58,7 @@ const en: Dictionary = {
   ...magazineTexts.en,
   ...directoryTexts.en,
   ...feedsTexts.en,
+  ...jobsTexts.en,
 };
 
 export type VisitorDictionary = Dictionary;

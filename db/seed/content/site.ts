@@ -140,6 +140,7 @@ export const demoNavigation: NavigationTree = {
         child('nav-infos-news', AREA_PAGE.news),
         child('nav-infos-courses', AREA_PAGE.courses),
         child('nav-infos-eye-test-steps', AREA_PAGE.eyeTestSteps),
+        child('nav-infos-jobs-marketplace', 'page-jobs-marketplace'),
         child('nav-infos-shop', AREA_PAGE.shop),
         child('nav-infos-optician-search', 'page-optician-search'),
         child('nav-infos-sponsoring', PAGE.sponsor),

@@ -9,6 +9,8 @@ import { changelogRoutes } from './changelog.ts';
 import { collectionRoutes } from './collection.ts';
 import { dataRoutes } from './data.ts';
 import { fieldRoutes } from './field.ts';
+import { jobsEditRoutes } from './jobs.ts';
+import { marketplaceEditRoutes } from './marketplace.ts';
 import { groupRoutes } from './group.ts';
 import { magazineRoutes } from './magazine.ts';
 import { mediaRoutes } from './media.ts';
@@ -34,7 +36,9 @@ export const editorRoutes = new Hono<AppEnv>()
   .route('/translation', translationRoutes)
   .route('/changelog', changelogRoutes)
   .route('/revalidate', revalidateRoutes)
-  .route('/magazine', magazineRoutes);
+  .route('/magazine', magazineRoutes)
+  .route('/jobs', jobsEditRoutes)
+  .route('/marketplace/own', marketplaceEditRoutes);
 
 /**
  * Every editor call as its method and path under /api/v1, read from the routes above, so a sweep

@@ -29,6 +29,7 @@ import type { ProtectedGateOptions } from '../protected/gate.ts';
 import type { SiteRecord, SiteRegistry } from './registry.ts';
 import { syncBusinessFromNetwork } from './business-sync.ts';
 import { syncDirectoryFromNetwork } from './directory-sync.ts';
+import { createMarketplaceNetwork } from './marketplace-network.ts';
 import { siteScopedAuth, type NetworkAuth } from './site-auth.ts';
 import { nodeNetworkOverview } from './site-storage.ts';
 
@@ -91,6 +92,8 @@ export function nodeSiteOpener(options: NodeNetworkOptions): (site: SiteRecord) 
   const isSharedFile = (path: string) =>
     path.startsWith('/_astro/') || shared.has(path) || /^\/[a-z]{2}\/edit\/?$/.test(path);
   const migrated = new Set<string>();
+  // One network marketplace (and its 60 s cache) for every site this process serves.
+  const marketplaceNetwork = createMarketplaceNetwork({ listSites: () => options.registry.listSites() });
   const buildStamp = () => readFile(join(options.distDir, BUILD_STAMP_FILE), 'utf8').catch(() => 'none');
 
   return async (site) => {
@@ -189,6 +192,7 @@ export function nodeSiteOpener(options: NodeNetworkOptions): (site: SiteRecord) 
         platform: nodeNetworkOverview(options.registry, options.sitesDir),
         mediaTenant: site.id,
         network: options.registry,
+        marketplaceNetwork,
         mediaStore,
         images: createImageVariants({
           mediaStore,

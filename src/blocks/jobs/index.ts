@@ -1,9 +1,10 @@
-/** jobs manifest. Its view is not built yet: nothing live, a marker in edit mode. */
-import { PENDING_VIEW, defineBlock } from '../types.ts';
+/** jobs manifest: interactive; its island (Island.tsx, rendered by Blocks.astro) hydrates as its schema says. */
+import { defineBlock } from '../types.ts';
 import { jobsSchema } from './schema.ts';
+import { JobsView } from './View.tsx';
 
 export const jobsBlock = defineBlock({
   ...jobsSchema,
-  View: PENDING_VIEW,
+  View: JobsView,
   label: 'blocksType.jobs',
 });

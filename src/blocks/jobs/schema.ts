@@ -9,6 +9,8 @@ export const jobsSchema = defineBlockSchema({
   category: 'various',
   version: 1,
   migrations: [],
+  /** Interactive (the accordion needs the browser): hydrates as an island when it becomes visible. */
+  hydrate: 'visible',
   fields: [...heading()],
   options: v.object({
     /** Ids of the branches whose jobs are listed. Default [] (all branches). */

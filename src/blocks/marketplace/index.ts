@@ -1,9 +1,10 @@
-/** marketplace manifest. Its view is not built yet: nothing live, a marker in edit mode. */
-import { PENDING_VIEW, defineBlock } from '../types.ts';
+/** marketplace manifest: interactive; its island (Island.tsx, rendered by Blocks.astro) hydrates as its schema says. */
+import { defineBlock } from '../types.ts';
 import { marketplaceSchema } from './schema.ts';
+import { MarketplaceView } from './View.tsx';
 
 export const marketplaceBlock = defineBlock({
   ...marketplaceSchema,
-  View: PENDING_VIEW,
+  View: MarketplaceView,
   label: 'blocksType.marketplace',
 });

@@ -9,6 +9,8 @@ export const marketplaceSchema = defineBlockSchema({
   category: 'various',
   version: 1,
   migrations: [],
+  /** Interactive (the accordion and the network list need the browser): hydrates as an island when it becomes visible. */
+  hydrate: 'visible',
   fields: [...heading()],
   options: v.object({
     /** List items of kind frame. Default true. */

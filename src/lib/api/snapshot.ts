@@ -8,6 +8,7 @@ import * as v from 'valibot';
 import { COLLECTIONS, PAGE_ROLES, type ContentStatus } from '../content.ts';
 import { ContentStatusSchema, JsonObjectSchema } from './common.ts';
 import { FieldContentSchema, PageMetaSchema, localeMapOf } from './items.ts';
+import type { JobBoardSnapshot } from './jobs.ts';
 import { VideoSettingsSchema } from './media.ts';
 import { MagazineTeasersSchema } from '../magazine/teaser.ts';
 import { PlaceReviewsSchema } from '../reviews/review.ts';
@@ -214,5 +215,7 @@ export const SiteSnapshotSchema = v.object({
   reviews: v.optional(v.array(PlaceReviewsSchema)),
   /** Cached posts of the photo-sharing feed (tag 'instagramFeed'), newest first. */
   instagramPosts: v.optional(v.array(FeedPostSnapshotSchema)),
+  /** The site's own job offers and marketplace items (db/snapshot-jobs.ts; ./jobs.ts has the schema). */
+  jobs: v.optional(v.custom<JobBoardSnapshot>((x) => typeof x === 'object' && x !== null)),
 });
 export type SiteSnapshot = v.InferOutput<typeof SiteSnapshotSchema>;

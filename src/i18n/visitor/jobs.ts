@@ -1,0 +1,56 @@
+/** Visitor texts: the job offers and the marketplace accordions (visitor spec §2, §3, §5, §8). */
+import type { AreaTexts } from './area.ts';
+
+const de = {
+  jobsEmpty: 'Zurzeit sind keine Stellen ausgeschrieben.',
+  jobsCreated: 'Ausgeschrieben am',
+  /** Shown for a missing date (visitor spec §5). */
+  jobsDateMissing: 'N/A',
+  jobsWorkQuota: 'Arbeitspensum',
+  jobsWorkQuotaMissing: 'Nicht angegeben',
+  jobsBranch: 'Filiale',
+  jobsContact: 'Kontakt',
+  jobsStaffMember: 'Ansprechperson',
+  jobsPhone: 'Telefon',
+  jobsEmail: 'E-Mail',
+  marketplaceEmpty: 'Zurzeit gibt es keine Einträge im Marktplatz.',
+  marketplaceKind_frame: 'Fassung',
+  marketplaceKind_object: 'Objekt',
+  marketplaceKind_job: 'Stelle',
+  marketplaceDirection_offering: 'Angebot',
+  marketplaceDirection_searching: 'Gesucht',
+  marketplaceCost: 'Preis',
+  marketplaceNoCost: 'Kein Preis angegeben',
+  marketplaceToBePickedUp: 'Abholung',
+  marketplaceSubjectToPostage: 'Versand gegen Porto',
+  marketplaceAskingPrice: 'Verhandlungsbasis',
+  marketplaceOptions: 'Bedingungen',
+};
+
+export const jobsTexts: AreaTexts<typeof de> = {
+  de,
+  en: {
+    jobsEmpty: 'There are no job openings at the moment.',
+    jobsCreated: 'Posted on',
+    jobsDateMissing: 'N/A',
+    jobsWorkQuota: 'Work quota',
+    jobsWorkQuotaMissing: 'Not provided',
+    jobsBranch: 'Branch',
+    jobsContact: 'Contact',
+    jobsStaffMember: 'Contact person',
+    jobsPhone: 'Phone',
+    jobsEmail: 'E-mail',
+    marketplaceEmpty: 'There are no marketplace items at the moment.',
+    marketplaceKind_frame: 'Frame',
+    marketplaceKind_object: 'Object',
+    marketplaceKind_job: 'Job',
+    marketplaceDirection_offering: 'Offering',
+    marketplaceDirection_searching: 'Searching',
+    marketplaceCost: 'Price',
+    marketplaceNoCost: 'No price given',
+    marketplaceToBePickedUp: 'To be picked up',
+    marketplaceSubjectToPostage: 'Subject to postage',
+    marketplaceAskingPrice: 'Asking price',
+    marketplaceOptions: 'Terms',
+  },
+};
