@@ -61,11 +61,18 @@ export type {
   SpecialHours,
 } from './api/snapshot.ts';
 
+/** A localized read without a locale (a caller's bug): logged, and nothing is shown (spec §8). */
+function missingLocale(): null {
+  console.error('Lang is required for localized content');
+  return null;
+}
+
 /** Reads a field's text in a locale; null when absent or empty. */
 export function fieldText(field: FieldSnapshot | undefined, locale: Locale): string | null {
   const content = field?.content;
   if (!content) return null;
   if (content.kind === 'single') return content.value === null ? null : String(content.value);
+  if (!locale) return missingLocale();
   const text = content.values[locale]?.text;
   return text && text.trim() !== '' ? text : null;
 }
@@ -74,6 +81,7 @@ export function fieldText(field: FieldSnapshot | undefined, locale: Locale): str
 export function fieldDoc(field: FieldSnapshot | undefined, locale: Locale): ProseMirrorNode | null {
   const content = field?.content;
   if (!content || content.kind !== 'localized') return null;
+  if (!locale) return missingLocale();
   return content.values[locale]?.json ?? null;
 }
 
