@@ -120,8 +120,9 @@ describe('isolation matrix', () => {
         ...(method === 'GET' || method === 'HEAD' ? {} : { body: '{}' }),
       });
       const text = await res.text();
-      // The network lookup lists every business of the network, on every site, by design.
-      if (path !== '/api/v1/optician') expect(text, `${method} ${path}`).not.toContain(ALPHA.name);
+      // The network lookup and the marketplace list the whole network, on every site, by design.
+      if (path !== '/api/v1/optician' && path !== '/api/v1/marketplace')
+        expect(text, `${method} ${path}`).not.toContain(ALPHA.name);
       if (res.status < 400) accepted.push(`${method} ${path}`);
     }
     // Only visitor routes answer (from B); no editor route accepts A's session on B.
@@ -130,6 +131,7 @@ describe('isolation matrix', () => {
         'GET /api/v1/aspectSponsorForm/availability',
         'GET /api/v1/game/config',
         'GET /api/v1/health',
+        'GET /api/v1/marketplace',
         'GET /api/v1/navigation',
         'GET /api/v1/optician',
         'GET /api/v1/settings',

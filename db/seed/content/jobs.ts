@@ -14,7 +14,7 @@ export const JOBS_PAGE_ID = 'page-jobs-marketplace';
 
 export const jobsPage: PageRows = page({
   id: JOBS_PAGE_ID,
-  position: 62,
+  position: 64,
   slug: { de: 'stellen-marktplatz', en: 'jobs-marketplace' },
   name: { de: 'Stellen & Marktplatz', en: 'Jobs & marketplace' },
   description: {
