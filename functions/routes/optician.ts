@@ -10,6 +10,7 @@ import { Hono } from 'hono';
 import * as v from 'valibot';
 import { branches, businesses } from '../../db/schema.ts';
 import { requireEditor } from '../auth/require-editor.ts';
+import { sharedBranchFields } from '../services/platform/branch-fields.ts';
 import { ApiError } from '../errors.ts';
 import type { AppEnv } from '../types.ts';
 import { validate } from '../validate.ts';
@@ -34,19 +35,7 @@ export const opticianRoutes = new Hono<AppEnv>()
           gesundheitsoptik: { member: business.healthOptics, active: business.healthOpticsActive },
           frequentlens: business.frequentLens,
         },
-        branches: business.branches.map((branch) => ({
-          id: branch.id,
-          name: branch.name,
-          active: branch.active,
-          street: branch.street,
-          streetNumber: branch.streetNumber,
-          zip: branch.zip,
-          city: branch.city,
-          phone: branch.phone,
-          email: branch.email,
-          openingHours: branch.openingHours,
-          specialHours: branch.specialHours,
-        })),
+        branches: business.branches.map((branch) => ({ id: branch.id, ...sharedBranchFields(branch) })),
       })),
     });
   })

@@ -10,6 +10,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { branches, businesses, settings } from '../../../db/schema.ts';
+import { sharedBranchFields } from './branch-fields.ts';
 import type { NetworkLookup } from './registry.ts';
 
 type Business = Awaited<ReturnType<NetworkLookup['businesses']>>[number];
@@ -84,18 +85,7 @@ export async function syncBusinessFromNetwork(
     for (const branch of business.branches) {
       const [local] = await tx.select().from(branches).where(eq(branches.id, branch.id));
       if (!local) continue;
-      const next = {
-        active: branch.active,
-        name: branch.name,
-        street: branch.street,
-        streetNumber: branch.streetNumber,
-        zip: branch.zip,
-        city: branch.city,
-        phone: branch.phone,
-        email: branch.email,
-        openingHours: branch.openingHours,
-        specialHours: branch.specialHours,
-      };
+      const next = sharedBranchFields(branch);
       const current = Object.fromEntries(Object.keys(next).map((k) => [k, local[k as keyof typeof local]]));
       if (!same(current, next)) {
         await tx.update(branches).set(next).where(eq(branches.id, branch.id));

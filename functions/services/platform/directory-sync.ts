@@ -9,6 +9,7 @@
 import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { branches, businesses, externalCache } from '../../../db/schema.ts';
+import { sharedBranchFields } from './branch-fields.ts';
 import type { NetworkLookup } from './registry.ts';
 
 /** The external_cache key (and tag) of the directory's extra data. */
@@ -91,21 +92,7 @@ export async function syncDirectoryFromNetwork(
         changed = true;
       }
       for (const branch of business.branches) {
-        const next = {
-          businessId: business.id,
-          active: branch.active,
-          name: branch.name,
-          street: branch.street,
-          streetNumber: branch.streetNumber,
-          zip: branch.zip,
-          city: branch.city,
-          phone: branch.phone,
-          email: branch.email,
-          latitude: branch.latitude,
-          longitude: branch.longitude,
-          openingHours: branch.openingHours,
-          specialHours: branch.specialHours,
-        };
+        const next = { businessId: business.id, ...sharedBranchFields(branch) };
         const current = branchById.get(branch.id);
         if (!current) {
           // A branch id the site already holds for another business (its own) is left alone.

@@ -17,6 +17,7 @@ import { templateContent, type SiteTemplate, type TemplateBusiness } from '../..
 import type { Locale } from '../../../src/lib/content.ts';
 import { hostError, isSiteId } from '../../../src/lib/platform/sites.ts';
 import { localMediaStore } from '../media/local-store.ts';
+import { sharedBranchFields } from './branch-fields.ts';
 import { siteFolders } from './node-site.ts';
 import { SiteRegistryError, type SiteRecord, type SiteRegistry } from './registry.ts';
 
@@ -143,18 +144,8 @@ export async function registerBusiness(
         .values({
           id: branch.id,
           businessId: own.id,
-          active: branch.active,
-          name: branch.name,
-          street: branch.street,
-          streetNumber: branch.streetNumber,
-          zip: branch.zip,
+          ...sharedBranchFields(branch),
           city: branch.city || settingsCity,
-          phone: branch.phone,
-          email: branch.email,
-          latitude: branch.latitude,
-          longitude: branch.longitude,
-          openingHours: branch.openingHours,
-          specialHours: branch.specialHours,
         })
         .onConflictDoNothing();
     }
