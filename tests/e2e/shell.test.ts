@@ -9,6 +9,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { BOOKING_URL, demoSettings } from '../../db/seed/content/site.ts';
+import { bookingPageUrl } from '../../src/lib/booking/widget-url.ts';
 import { readSettings } from '../../src/lib/settings.ts';
 import { launchBrowser, recordScripts, VIEWPORTS, type BrowserSession } from './browser.ts';
 
@@ -148,7 +149,15 @@ for (const viewport of Object.keys(VIEWPORTS) as ViewportName[]) {
       const dialog = page.getByRole('dialog', { name: 'Termin online buchen' });
       expect(await dialog.isVisible()).toBe(false);
       const frame = page.locator('iframe.booking__frame');
-      expect(await frame.getAttribute('src')).toBe(BOOKING_URL);
+      // The booking page gets the widget's parameters (locale, layout, branch choice, colour).
+      expect(await frame.getAttribute('src')).toBe(
+        bookingPageUrl(BOOKING_URL, {
+          locale: 'de',
+          layout: 'popup',
+          selectLocation: true,
+          themeRgb: demoSettings.theme[demoSettings.bookingButton.color],
+        }),
+      );
       expect(await frame.getAttribute('loading')).toBe('lazy');
       expect(await frame.getAttribute('title')).toBeTruthy();
       await page.getByRole('button', { name: 'Buchung öffnen' }).click();
