@@ -134,7 +134,7 @@ describe('form mail on Workers', () => {
         telefon: '052 212 34 56',
         existingCustomer: 'ja',
         themes: ['glassDetermination'],
-        bevorzugterTermin: '2026-12-03',
+        bevorzugterTermin: `${new Date().getUTCFullYear() + 1}-12-03`,
         bevorzugteUhrzeit: '09:00',
       }),
     });

@@ -32,7 +32,7 @@ const request = (over: Record<string, unknown> = {}): ContactRequest & Record<st
   telefon: '+41 52 212 34 56',
   existingCustomer: 'ja',
   themes: ['glassDetermination', 'contactLensCheck'],
-  bevorzugterTermin: '2026-12-03',
+  bevorzugterTermin: `${new Date().getUTCFullYear() + 1}-12-03`,
   bevorzugteUhrzeit: '14:30',
   fragenAnmerkungen: 'Ich hätte gerne einen Termin am Nachmittag.',
   ...over,
@@ -85,7 +85,7 @@ describe('POST /api/v1/contact', () => {
       groupId: CONTACT_FORM_GROUP_ID,
       vorname: 'Anna',
       themes: ['glassDetermination', 'contactLensCheck'],
-      bevorzugterTermin: '2026-12-03',
+      bevorzugterTermin: `${new Date().getUTCFullYear() + 1}-12-03`,
     });
     expect(row?.payload).not.toHaveProperty('website');
     expect(mails.map((m) => [m.purpose, m.recipient, m.status])).toEqual([

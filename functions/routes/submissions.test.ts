@@ -39,7 +39,7 @@ async function contact(vorname: string, minute: number, extra: Record<string, un
         telefon: '052 212 34 56',
         themes: ['glassDetermination', 'healthCheck'],
         existingCustomer: 'ja',
-        bevorzugterTermin: '2026-12-03',
+        bevorzugterTermin: `${new Date().getUTCFullYear() + 1}-12-03`,
         bevorzugteUhrzeit: '14:30',
         groupId: 'group-contact-form',
         ...extra,
@@ -216,7 +216,7 @@ describe('GET /api/v1/submissions/export.csv', () => {
     expect(text).toContain('"Zeile 1; ""Zitat""\nZeile 2"');
     expect(text).toContain(`"'=HYPERLINK(""http://evil.example"",""klick"")"`);
     expect(text).toContain(`${t.submissionsTopicGlassDetermination}, ${t.submissionsTopicHealthCheck}`);
-    expect(text).toContain(formatCivilDay('2026-12-03', 'de'));
+    expect(text).toContain(formatCivilDay(`${new Date().getUTCFullYear() + 1}-12-03`, 'de'));
     expect(text).toContain(`${t.submissionsYes}`);
     expect(text).not.toContain('group-contact-form');
     const names = text

@@ -85,7 +85,7 @@ function postRequest(n: number) {
       telefon: '+41 52 212 34 56',
       existingCustomer: 'nein',
       themes: ['glassDetermination'],
-      bevorzugterTermin: '2026-12-03',
+      bevorzugterTermin: `${new Date().getUTCFullYear() + 1}-12-03`,
       bevorzugteUhrzeit: '14:30',
     }),
   });

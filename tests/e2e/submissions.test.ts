@@ -58,7 +58,7 @@ describe('form submissions for editors', () => {
         telefon: '052 212 34 56',
         existingCustomer: 'nein',
         themes: ['glassDetermination'],
-        bevorzugterTermin: '2026-12-03',
+        bevorzugterTermin: `${new Date().getUTCFullYear() + 1}-12-03`,
         bevorzugteUhrzeit: '14:30',
         fragenAnmerkungen: 'Gerne am Nachmittag; danke!',
       }),

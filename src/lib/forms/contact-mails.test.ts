@@ -48,7 +48,7 @@ describe('buildContactMails', () => {
       `${de.contactFormTelefon}: +41 52 212 34 56`,
       `${de.contactFormMailExistingCustomer}: ${de.contactFormYes}`,
       `- ${de.contactFormTopicGlassDetermination}\n- ${de.contactFormTopicMyopiaManagement}`,
-      `${de.contactFormTermin}: ${date('2026-12-03', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' })}`,
+      `${de.contactFormTermin}: ${date(`${new Date().getUTCFullYear() + 1}-12-03`, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' })}`,
       `${de.contactFormUhrzeit}: ${new Intl.DateTimeFormat('de-CH', { hour: '2-digit', minute: '2-digit', timeZone: 'UTC' }).format(new Date('2000-01-01T14:30:00Z'))}`,
       'Ich trage seit zehn Jahren Gleitsichtgläser.\nBitte rufen Sie mich an.',
       `${de.contactFormMailReceived}: ${new Intl.DateTimeFormat('de-CH', { dateStyle: 'full', timeStyle: 'short', timeZone: 'Europe/Zurich' }).format(receivedAt)}`,
@@ -77,7 +77,7 @@ describe('buildContactMails', () => {
         month: 'long',
         year: 'numeric',
         timeZone: 'UTC',
-      }).format(new Date('2026-12-03T00:00:00Z')),
+      }).format(new Date(`${new Date().getUTCFullYear() + 1}-12-03T00:00:00Z`)),
     );
     expect(confirmation?.text).not.toContain(contactFormTexts.de.contactFormMailGreeting.split(' ')[0]);
     expect(build('de')[1]?.text).toContain('Guten Tag Anna Muster');

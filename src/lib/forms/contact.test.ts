@@ -70,9 +70,12 @@ const filled = (max: number) =>
 /** Strings longer than `max` characters once cleaned. */
 const tooLong = (max: number) =>
   fc.string({ minLength: max + 1, maxLength: max + 40 }).filter((s) => oneLine(s).length > max);
-const civilDate = fc
-  .date({ min: new Date('1900-01-01T00:00:00Z'), max: new Date('2099-12-31T00:00:00Z'), noInvalidDate: true })
-  .map((d) => d.toISOString().slice(0, 10));
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** Civil dates between two instants (kept two days from today, whatever the time zone). */
+const civilDateBetween = (min: Date, max: Date) =>
+  fc.date({ min, max, noInvalidDate: true }).map((d) => d.toISOString().slice(0, 10));
+const pastDate = civilDateBetween(new Date('1900-01-01T00:00:00Z'), new Date(Date.now() - 2 * DAY_MS));
+const futureDate = civilDateBetween(new Date(Date.now() + 2 * DAY_MS), new Date('2099-12-31T00:00:00Z'));
 const wallTime = fc
   .tuple(fc.integer({ min: 0, max: 23 }), fc.integer({ min: 0, max: 59 }))
   .map(([h, m]) => `${String(h).padStart(2, '0')}:${String(m).padStart(2, '0')}`);
@@ -84,7 +87,7 @@ const validRequest = fc.record({
   anrede: fc.constantFrom(...ANREDEN),
   vorname: filled(CONTACT_LIMITS.line),
   nachname: filled(CONTACT_LIMITS.line),
-  dateOfBirth: fc.oneof(fc.constant(''), civilDate),
+  dateOfBirth: fc.oneof(fc.constant(''), pastDate),
   strasse: fc.oneof(fc.constant(''), blank, filled(CONTACT_LIMITS.line)),
   plz: filled(20),
   ort: fc.oneof(fc.constant(''), filled(CONTACT_LIMITS.line)),
@@ -92,7 +95,7 @@ const validRequest = fc.record({
   telefon: filled(30),
   existingCustomer: fc.constantFrom(...EXISTING_CUSTOMER),
   themes: fc.array(fc.constantFrom(...CONTACT_TOPIC_KEYS), { minLength: 1, maxLength: 20 }),
-  bevorzugterTermin: civilDate,
+  bevorzugterTermin: futureDate,
   bevorzugteUhrzeit: wallTime,
   fragenAnmerkungen: fc.string({ maxLength: 400 }),
   website: fc.constant(''),
@@ -121,6 +124,7 @@ const invalid: Record<ContactFieldName, [fc.Arbitrary<unknown>, ContactMessageKe
     ],
     [fc.constantFrom('2026-02-30', '2025-13-01', '1999-00-10'), 'invalidValue'],
     [nonString, 'invalidValue'],
+    [futureDate, 'dateOfBirthFuture'],
   ],
   strasse: [
     [tooLong(CONTACT_LIMITS.line), 'tooLong'],
@@ -170,6 +174,7 @@ const invalid: Record<ContactFieldName, [fc.Arbitrary<unknown>, ContactMessageKe
     [blank, 'terminRequired'],
     [fc.string().filter((s) => !/^\d{4}-\d{2}-\d{2}$/.test(s.trim())), 'terminRequired'],
     [nonString, 'terminRequired'],
+    [pastDate, 'terminPast'],
   ],
   bevorzugteUhrzeit: [
     [blank, 'uhrzeitRequired'],

@@ -11,7 +11,7 @@
  */
 import * as v from 'valibot';
 import type { contactFormTexts } from '../../i18n/visitor/contact-form.ts';
-import { isCivilDate, isWallTime } from '../civil-date.ts';
+import { civilDateIn, isCivilDate, isWallTime } from '../civil-date.ts';
 import { LocaleSchema } from '../content.ts';
 import { nextFormState, type FormEvent, type FormState } from './submit-state.ts';
 
@@ -68,6 +68,8 @@ export const CONTACT_MESSAGE_KEYS = [
   SPAM_DETECTED,
   'invalidValue',
   'tooLong',
+  'terminPast',
+  'dateOfBirthFuture',
 ] as const;
 export type ContactMessageKey = (typeof CONTACT_MESSAGE_KEYS)[number];
 
@@ -86,6 +88,8 @@ export const CONTACT_MESSAGE_TEXT: Readonly<Record<ContactMessageKey, keyof Text
   [SPAM_DETECTED]: 'contactFormMsgSpamDetected',
   invalidValue: 'contactFormMsgInvalidValue',
   tooLong: 'contactFormMsgTooLong',
+  terminPast: 'contactFormMsgTerminPast',
+  dateOfBirthFuture: 'contactFormMsgDateOfBirthFuture',
 };
 
 /** The dictionary label of each topic. */
@@ -174,6 +178,8 @@ const ContactFieldsEntries = {
       v.string('invalidValue'),
       v.trim(),
       v.check((value) => value === '' || isCivilDate(value), 'invalidValue'),
+      // Nobody is born after today (Swiss time): a birth date in the future is a typo.
+      v.check((value) => !isCivilDate(value) || value <= civilDateIn(new Date()), 'dateOfBirthFuture'),
     ),
     '',
   ),
@@ -203,7 +209,13 @@ const ContactFieldsEntries = {
   ),
   /** A date input: 'YYYY-MM-DD'. */
   bevorzugterTermin: v.optional(
-    v.pipe(v.string('terminRequired'), v.trim(), v.check(isCivilDate, 'terminRequired')),
+    v.pipe(
+      v.string('terminRequired'),
+      v.trim(),
+      v.check(isCivilDate, 'terminRequired'),
+      // A wished-for appointment lies today or later (Swiss time): the past cannot be booked.
+      v.check((value) => !isCivilDate(value) || value >= civilDateIn(new Date()), 'terminPast'),
+    ),
     '',
   ),
   /** A time input: 'HH:MM'. */
