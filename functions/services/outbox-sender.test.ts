@@ -108,7 +108,7 @@ describe('defaultBackoff', () => {
 });
 
 describe('outbox sender', () => {
-  it('delivers each row once, with its stable Message-ID and the visitor as Reply-To of the notification', async () => {
+  it('delivers each row once, with its stable Message-ID, the visitor as Reply-To of the notification and the business as Reply-To of the confirmation', async () => {
     await submit(2);
     const t = recordingTransport();
     const sender = createOutboxSender({ db: handle.db, transport: t.transport, from: FROM, now, log });
@@ -122,7 +122,7 @@ describe('outbox sender', () => {
       const message = t.sent.find((m) => m.messageId === `<${row.id}@optik-sonnenberg.ch>`);
       expect(message, row.id).toBeDefined();
       expect(message).toMatchObject({ to: row.recipient, subject: row.subject, text: row.body, from: FROM });
-      if (row.purpose === 'confirmation') expect(message?.replyTo).toBeUndefined();
+      if (row.purpose === 'confirmation') expect(message?.replyTo).toBe('info@optik-sonnenberg.ch');
     }
     const notifications = t.sent.filter((m) => m.to === 'info@optik-sonnenberg.ch');
     expect(notifications.map((m) => m.replyTo).sort()).toEqual(['anna0@example.ch', 'anna1@example.ch']);

@@ -169,15 +169,32 @@ export function createOutboxSender(options: OutboxSenderOptions): OutboxSender {
     });
   }
 
-  /** The visitor's address of each submission a notification belongs to (its Reply-To). */
+  /**
+   * The Reply-To of each row: a notification answers to the visitor who wrote (the address in
+   * the submission), a confirmation to the business (the recipient of the same submission's
+   * notification), so nobody's answer ends at the no-reply sender.
+   */
   async function replyToAddresses(rows: OutboxRow[]): Promise<Map<string, string | undefined>> {
-    const ids = [...new Set(rows.filter((r) => r.purpose === 'notification').map((r) => r.submissionId))];
+    const ids = [...new Set(rows.map((r) => r.submissionId))];
     if (ids.length === 0) return new Map();
-    const found = await db
-      .select({ id: submissions.id, payload: submissions.payload })
-      .from(submissions)
-      .where(inArray(submissions.id, ids));
-    return new Map(found.map((s) => [s.id, visitorAddress(s.payload)]));
+    const [found, notifications] = await Promise.all([
+      db
+        .select({ id: submissions.id, payload: submissions.payload })
+        .from(submissions)
+        .where(inArray(submissions.id, ids)),
+      db
+        .select({ submissionId: outbox.submissionId, recipient: outbox.recipient })
+        .from(outbox)
+        .where(and(inArray(outbox.submissionId, ids), eq(outbox.purpose, 'notification'))),
+    ]);
+    const visitor = new Map(found.map((s) => [s.id, visitorAddress(s.payload)]));
+    const business = new Map(notifications.map((n) => [n.submissionId, n.recipient]));
+    return new Map(
+      rows.map((row) => [
+        row.id,
+        row.purpose === 'notification' ? visitor.get(row.submissionId) : business.get(row.submissionId),
+      ]),
+    );
   }
 
   /** One attempt for one claimed row; true when delivered. */
@@ -226,11 +243,7 @@ export function createOutboxSender(options: OutboxSenderOptions): OutboxSender {
       if (rows.length === 0) break;
       for (const row of rows) tried.add(row.id);
       const replyTo = await replyToAddresses(rows);
-      const outcomes = await Promise.all(
-        rows.map((row) =>
-          deliver(row, row.purpose === 'notification' ? replyTo.get(row.submissionId) : undefined),
-        ),
-      );
+      const outcomes = await Promise.all(rows.map((row) => deliver(row, replyTo.get(row.id))));
       for (const ok of outcomes) result[ok ? 'delivered' : 'failed'] += 1;
     }
     return result;
