@@ -134,6 +134,40 @@ describe('sign-in', () => {
   });
 });
 
+describe('changing the password', () => {
+  it("ends the account's other sessions, even when the client asks to keep them", async () => {
+    const first = await signInForTest(app, admin.email, admin.password);
+    const second = await signInForTest(app, admin.email, admin.password);
+    const newPassword = 'Brillenputztuch-2026-neu';
+    const res = await app.request('/api/v1/auth/change-password', {
+      method: 'POST',
+      headers: { cookie: first, origin: ORIGIN, 'content-type': 'application/json' },
+      body: JSON.stringify({ currentPassword: admin.password, newPassword, revokeOtherSessions: false }),
+    });
+    expect(res.status).toBe(200);
+    expect(await auth.editorFromHeaders(new Headers({ cookie: second }))).toBeNull();
+    // Back to the shared test password for the other tests.
+    const again = await signInForTest(app, admin.email, newPassword);
+    const back = await app.request('/api/v1/auth/change-password', {
+      method: 'POST',
+      headers: { cookie: again, origin: ORIGIN, 'content-type': 'application/json' },
+      body: JSON.stringify({ currentPassword: newPassword, newPassword: admin.password }),
+    });
+    expect(back.status).toBe(200);
+  });
+
+  it('answers 400 to a body that is not JSON, and changes nothing', async () => {
+    const cookie = await signInForTest(app, optician.email, optician.password);
+    const res = await app.request('/api/v1/auth/change-password', {
+      method: 'POST',
+      headers: { cookie, origin: ORIGIN, 'content-type': 'application/json' },
+      body: '{not json',
+    });
+    expect(res.status).toBe(400);
+    expect(await auth.editorFromHeaders(new Headers({ cookie }))).not.toBeNull();
+  });
+});
+
 describe('sign-out', () => {
   it('ends the session: replaying the old cookie finds no editor', async () => {
     const cookie = await signInForTest(app, optician.email, optician.password);

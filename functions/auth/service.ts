@@ -232,8 +232,20 @@ export function createAuthService(db: Db | PlatformDb, options: AuthServiceOptio
     headers.delete(CLIENT_IP_HEADER);
     const ip = resolveClientIp(incoming, options.clientIp);
     if (ip) headers.set(CLIENT_IP_HEADER, ip);
-    const body = ['GET', 'HEAD'].includes(incoming.method) ? undefined : await incoming.arrayBuffer();
+    let body = ['GET', 'HEAD'].includes(incoming.method) ? undefined : await incoming.arrayBuffer();
     if (body && body.byteLength > MAX_BODY_BYTES) return c.json(errorBody(c, 'invalid_input'), 413);
+    // A new password ends every other session of the account, whatever the client asked for:
+    // whoever knew the old one (or holds a stolen cookie) is signed out.
+    if (body && url.pathname === `${AUTH_BASE_PATH}/change-password`) {
+      let parsed: unknown;
+      try {
+        parsed = JSON.parse(new TextDecoder().decode(body));
+      } catch {
+        return c.json(errorBody(c, 'invalid_input'), 400);
+      }
+      if (parsed && typeof parsed === 'object' && !Array.isArray(parsed))
+        body = new TextEncoder().encode(JSON.stringify({ ...parsed, revokeOtherSessions: true })).buffer;
+    }
     const response = await auth.handler(new Request(url, { method: incoming.method, headers, body }));
     if (response.status < 400) return response;
 
