@@ -132,3 +132,22 @@ describe('POST /api/v1/data', () => {
     expect(page.status).toBe(404);
   });
 });
+
+describe('a hostile rich-text document', () => {
+  it('answers 400 for a document nested 2,000 levels deep and changes nothing', async () => {
+    let doc: Record<string, unknown> = { type: 'text', text: 'x' };
+    for (let i = 0; i < 2000; i++) doc = { type: 'paragraph', content: [doc] };
+    const before = await dumpContent(t.db);
+    const res = await call(app, '/data', {
+      itemType: 'field',
+      pageId: HOME,
+      groupId: 'group-home-cta',
+      name: 'title',
+      baseRevision: null,
+      data: { content: { locale: 'de', text: 'x', json: { type: 'doc', content: [doc] } } },
+    });
+    expect(res.status).toBe(400);
+    expect(res.body.error.code).toBe('invalid_input');
+    expect(await dumpContent(t.db)).toEqual(before);
+  });
+});

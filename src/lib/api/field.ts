@@ -5,7 +5,7 @@
 import * as v from 'valibot';
 import { LocaleSchema } from '../content.ts';
 import { FieldNameSchema, IdSchema, MAX_TEXT_LENGTH, OptionsPatchSchema, atLeastOneKey } from './common.ts';
-import { ProseMirrorNodeSchema, StoredFieldSchema } from './items.ts';
+import { RichTextDocSchema, StoredFieldSchema } from './items.ts';
 
 const Text = v.pipe(v.string(), v.maxLength(MAX_TEXT_LENGTH));
 
@@ -15,7 +15,7 @@ export const LocalizedContentInputSchema = v.strictObject({
   /** Plain text (rich text: its plain text); null or whitespace only clears the locale. */
   text: v.nullable(Text),
   /** The rich-text document; leave out for plain text fields. */
-  json: v.optional(v.nullable(ProseMirrorNodeSchema)),
+  json: v.optional(v.nullable(RichTextDocSchema)),
 });
 export type LocalizedContentInput = v.InferOutput<typeof LocalizedContentInputSchema>;
 

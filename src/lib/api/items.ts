@@ -25,6 +25,33 @@ export interface ProseMirrorNode {
   text?: string;
 }
 
+/**
+ * Deepest nesting of objects and arrays a rich-text document may have: a node and its `content`
+ * array are two levels, so this allows 50 nested nodes (real documents: a handful — lists in
+ * lists, marks). A deeper document is refused before it is walked (a 2,000-level one overflowed
+ * the validator's stack).
+ */
+export const MAX_RICH_TEXT_NESTING = 100;
+
+/**
+ * Whether `value` nests objects and arrays at most `max` levels deep. Iterative, so a hostile
+ * value cannot overflow the stack while it is measured.
+ *
+ * @example
+ * nestingWithin({ a: [{ b: 1 }] }, 3); // true
+ * nestingWithin({ a: [{ b: 1 }] }, 2); // false
+ */
+export function nestingWithin(value: unknown, max: number): boolean {
+  const stack: [unknown, number][] = [[value, 1]];
+  while (stack.length > 0) {
+    const [node, depth] = stack.pop() as [unknown, number];
+    if (node === null || typeof node !== 'object') continue;
+    if (depth > max) return false;
+    for (const child of Array.isArray(node) ? node : Object.values(node)) stack.push([child, depth + 1]);
+  }
+  return true;
+}
+
 /** A Milkdown / ProseMirror document node. */
 export const ProseMirrorNodeSchema: v.GenericSchema<ProseMirrorNode> = v.object({
   type: v.pipe(v.string(), v.maxLength(60)),
@@ -41,6 +68,15 @@ export const ProseMirrorNodeSchema: v.GenericSchema<ProseMirrorNode> = v.object(
   text: v.optional(v.pipe(v.string(), v.maxLength(MAX_TEXT_LENGTH))),
 });
 
+/** A whole rich-text document: its nesting is measured first, then the nodes are checked. */
+export const RichTextDocSchema = v.pipe(
+  v.custom<ProseMirrorNode>(
+    (doc) => nestingWithin(doc, MAX_RICH_TEXT_NESTING),
+    'the rich text is nested too deeply',
+  ),
+  ProseMirrorNodeSchema,
+);
+
 /**
  * A map from visitor locale to a value; any locale may be missing, no other key is allowed.
  * Each value is optional so the inferred type is `LocaleMap<T>` (a record keyed by a picklist
@@ -52,7 +88,7 @@ export const localeMapOf = <T extends v.GenericSchema>(schema: T) =>
 /** The value of one locale of a text or rich-text field. `json` is the Milkdown/ProseMirror doc. */
 export const LocalizedValueSchema = v.object({
   text: v.nullable(v.string()),
-  json: v.optional(v.nullable(ProseMirrorNodeSchema)),
+  json: v.optional(v.nullable(RichTextDocSchema)),
 });
 export type LocalizedValue = v.InferOutput<typeof LocalizedValueSchema>;
 
