@@ -32,9 +32,13 @@ export function defaultPlatformUrl(siteDatabaseUrl: string = DEFAULT_DATABASE_UR
 /** Opens (creating the folder of a local file) and migrates the registry. */
 export async function openPlatformDb(url: string): Promise<PlatformDbHandle> {
   if (url.startsWith('file:')) {
-    const { mkdir } = await import('node:fs/promises');
+    const { chmod, mkdir, writeFile } = await import('node:fs/promises');
     const { dirname } = await import('node:path');
-    await mkdir(dirname(url.slice('file:'.length)), { recursive: true, mode: 0o700 });
+    const path = url.slice('file:'.length);
+    // Editor accounts and sessions live here: this user only (as db/client.ts does for sites).
+    await mkdir(dirname(path), { recursive: true, mode: 0o700 });
+    await writeFile(path, '', { flag: 'a', mode: 0o600 });
+    await chmod(path, 0o600);
   }
   const authToken = process.env['PLATFORM_DATABASE_AUTH_TOKEN'];
   const client = createClient(authToken ? { url, authToken, timeout: 5000 } : { url, timeout: 5000 });

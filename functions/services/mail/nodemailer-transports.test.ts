@@ -1,5 +1,5 @@
 /** The Node transports: SMTP against a real server on 127.0.0.1, and the .eml files of the local default. */
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -96,6 +96,9 @@ describe('.eml file transport', () => {
     await transport.send(mail);
     const files = await readdir(outbox);
     expect(files).toEqual([emlFileName(mail.messageId)]);
+    // A visitor's message is readable by this user only.
+    expect((await stat(outbox)).mode & 0o777).toBe(0o700);
+    expect((await stat(join(outbox, files[0] ?? ''))).mode & 0o777).toBe(0o600);
     const raw = await readFile(join(outbox, files[0] ?? ''), 'latin1');
     expect(raw).toContain('\r\n');
     const parsed = parseEml(raw);

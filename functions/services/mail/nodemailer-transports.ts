@@ -91,10 +91,11 @@ export function createEmlFileTransport({
   return {
     async send(mail) {
       const eml = await buildEml(mail, now());
-      await mkdir(dir, { recursive: true });
+      // Visitors' messages: readable by this user only (folder 0700, files 0600).
+      await mkdir(dir, { recursive: true, mode: 0o700 });
       const target = join(dir, emlFileName(mail.messageId));
       const temp = `${target}.${process.pid}.${crypto.randomUUID()}.tmp`;
-      await writeFile(temp, eml);
+      await writeFile(temp, eml, { mode: 0o600 });
       await rename(temp, target);
     },
   };
