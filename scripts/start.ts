@@ -14,8 +14,7 @@
  * 'production') those are listed at /dev/mail for requests from this machine.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { openDb } from '../db/client.ts';
@@ -37,15 +36,13 @@ import { nodeMediaProcessor } from '../functions/services/media/node-processor.t
 import { videoFromEnv } from '../functions/services/video/from-env.ts';
 import { translationFromNodeEnv } from '../functions/services/translation/deepl-node.ts';
 import { magazineFeedFromEnv } from '../functions/services/magazine/http-feed.ts';
+import { recordChild, stopStaleChild } from './child-pid.ts';
 import { siteStamp } from './site-stamp.ts';
 
 /** A package's CLI file in this project's node_modules. */
 const bin = (path: string) => fileURLToPath(new URL(`../node_modules/${path}`, import.meta.url));
 const PORT = Number(process.env['PORT'] ?? 4321);
 const PARTY_PORT = Number(process.env['PARTY_PORT'] ?? 1999);
-/** Sent by the game rooms with their database snapshots, checked by the API (functions/routes/games.ts). */
-const GAME_SNAPSHOT_SECRET = process.env['GAME_SNAPSHOT_SECRET'] || randomBytes(32).toString('hex');
-process.env['GAME_SNAPSHOT_SECRET'] = GAME_SNAPSHOT_SECRET; // the in-process API reads process.env
 const DIST = process.env['LUNETTE_DIST'] ?? 'dist';
 const MEDIA = process.env['LUNETTE_MEDIA_DIR'] ?? 'data/media';
 const STAMP_FILE = `${DIST}/.lunette-build.json`;
@@ -85,6 +82,12 @@ async function main() {
   await ensureDemoNetwork({ registry, defaultDb: handle.db, defaultUrl: handle.url, sitesDir, log });
 
   const secret = process.env['AUTH_SECRET'] || (await loadOrCreateAuthSecret(join(dataDir, 'auth-secret')));
+  // Sent by the game rooms with their snapshots (functions/routes/games.ts). Kept beside the
+  // database (0600), so rooms and API agree after any restart of either.
+  const GAME_SNAPSHOT_SECRET =
+    process.env['GAME_SNAPSHOT_SECRET'] ||
+    (await loadOrCreateAuthSecret(join(dataDir, 'game-snapshot-secret')));
+  process.env['GAME_SNAPSHOT_SECRET'] = GAME_SNAPSHOT_SECRET; // the in-process API reads process.env
   const siteUrl = process.env['PUBLIC_SITE_URL'] ?? `http://localhost:${PORT}`;
   const auth = createAuthService(platform.db, {
     secret,
@@ -163,6 +166,9 @@ async function main() {
     const listening = serve({ fetch: app.fetch, port: PORT, hostname: '0.0.0.0' }, () => done(listening));
   });
   log(`form mail: ${mail.description}${devMail ? ` (shown at http://localhost:${PORT}/dev/mail)` : ''}`);
+  // A game-room server left by a launcher that was killed holds the port: stop it first.
+  const partyPidFile = join(dataDir, 'party.pid');
+  await stopStaleChild(partyPidFile, 'partykit', { log });
   const party: ChildProcess = spawn(
     process.execPath,
     [
@@ -183,6 +189,7 @@ async function main() {
     ],
     { stdio: ['ignore', 'inherit', 'inherit'], env: { ...process.env, ...offlineEnv }, detached: true },
   );
+  await recordChild(partyPidFile, party.pid);
   log(`site and API on http://localhost:${PORT}/  ·  game rooms on ws://localhost:${PARTY_PORT}`);
   for (const site of await registry.listSites()) {
     const host = site.isDefault ? 'localhost' : site.primaryHost;
@@ -206,6 +213,7 @@ async function main() {
     // A send in progress finishes (or times out) before the databases close.
     const closed = new Promise<void>((done) => server.close(() => done()));
     sweep.stop();
+    void rm(partyPidFile, { force: true });
     void Promise.all([sites.closeAll(), closed]).finally(() => {
       mail.close();
       handle.client.close();
