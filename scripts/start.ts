@@ -37,6 +37,7 @@ import { videoFromEnv } from '../functions/services/video/from-env.ts';
 import { translationFromNodeEnv } from '../functions/services/translation/deepl-node.ts';
 import { magazineFeedFromEnv } from '../functions/services/magazine/http-feed.ts';
 import { recordChild, stopStaleChild } from './child-pid.ts';
+import { PARTY_DEV_MARKER } from './party-dev.ts';
 import { siteStamp } from './site-stamp.ts';
 
 /** A package's CLI file in this project's node_modules. */
@@ -168,26 +169,28 @@ async function main() {
   log(`form mail: ${mail.description}${devMail ? ` (shown at http://localhost:${PORT}/dev/mail)` : ''}`);
   // A game-room server left by a launcher that was killed holds the port: stop it first.
   const partyPidFile = join(dataDir, 'party.pid');
-  await stopStaleChild(partyPidFile, 'partykit', { log });
+  await stopStaleChild(partyPidFile, PARTY_DEV_MARKER, { log });
+  // The room's variables (among them the snapshot secret) go through the environment, never the
+  // command line: scripts/party-dev.ts hands them to `partykit dev` inside its own process.
   const party: ChildProcess = spawn(
     process.execPath,
     [
-      bin('partykit/dist/bin.mjs'),
-      'dev',
+      fileURLToPath(new URL('./party-dev.ts', import.meta.url)),
       '--port',
       String(PARTY_PORT),
       '--disable-request-cf-fetch',
       '--no-hotkeys',
-      '--var',
-      `LUNETTE_API_URL=http://127.0.0.1:${PORT}`,
-      '--var',
-      `GAME_SNAPSHOT_SECRET=${GAME_SNAPSHOT_SECRET}`,
-      // The room reads variables only from --var (never from this process's environment).
-      ...(process.env['ALLOWED_ORIGINS']
-        ? ['--var', `ALLOWED_ORIGINS=${process.env['ALLOWED_ORIGINS']}`]
-        : []),
     ],
-    { stdio: ['ignore', 'inherit', 'inherit'], env: { ...process.env, ...offlineEnv }, detached: true },
+    {
+      stdio: ['ignore', 'inherit', 'inherit'],
+      env: {
+        ...process.env,
+        ...offlineEnv,
+        LUNETTE_API_URL: `http://127.0.0.1:${PORT}`,
+        GAME_SNAPSHOT_SECRET,
+      },
+      detached: true,
+    },
   );
   await recordChild(partyPidFile, party.pid);
   log(`site and API on http://localhost:${PORT}/  ·  game rooms on ws://localhost:${PARTY_PORT}`);
