@@ -1,0 +1,259 @@
+/**
+ * `kill -9` of `npm start` in the middle of editor saves and contact-form posts, then a start again
+ * over the same data folder, as an operator would do after a crash:
+ * - the restarted launcher replaces the game-room server the killed one left running (it keeps
+ *   its own process group, so it survives the kill) instead of failing on a busy port, and the
+ *   rooms' snapshot secret is the same as before, so the API still accepts their snapshots;
+ * - `PRAGMA integrity_check` finds the database intact, and every save and every form request the
+ *   server acknowledged before it died is there.
+ * The launcher runs on its own copy of this run's build and its own database.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { cp, mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createClient, type Client } from '@libsql/client';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { CONTACT_FORM_GROUP_ID } from '../../db/seed/content/contact.ts';
+import { PAGE } from '../../db/seed/ids.ts';
+import { emptyContactForm } from '../../src/lib/forms/contact.ts';
+import { freePort, waitFor } from '../fixtures/net.ts';
+import { E2E_ADMIN } from './credentials.ts';
+
+const START_TIMEOUT = 280_000;
+
+let dir: string;
+let env: NodeJS.ProcessEnv;
+let baseUrl: string;
+let partyPort: number;
+let launcher: { child: ChildProcess; exited: Promise<void>; output: () => string } | null = null;
+
+/** Starts `npm start`'s launcher in its own process group; resolves when site and rooms answer. */
+async function startLauncher() {
+  const child = spawn(process.execPath, ['scripts/start.ts'], {
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  });
+  let output = '';
+  child.stdout?.on('data', (d: Buffer) => (output += d.toString()));
+  child.stderr?.on('data', (d: Buffer) => (output += d.toString()));
+  const exited = new Promise<void>((done) => child.once('exit', () => done()));
+  launcher = { child, exited, output: () => output };
+  try {
+    await waitFor(async () => (await fetch(`${baseUrl}/api/v1/health`)).ok, START_TIMEOUT, exited);
+    await waitFor(
+      async () => (await fetch(`http://127.0.0.1:${partyPort}/`).catch(() => null)) !== null,
+      60_000,
+      exited,
+    );
+  } catch (error) {
+    throw new Error(`the launcher did not start: ${String(error)}\n${output}`, { cause: error });
+  }
+  return launcher;
+}
+
+const alive = (pid: number) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+const partyPid = async () => Number((await readFile(join(dir, 'data', 'party.pid'), 'utf8')).trim());
+
+/** Stops whatever this file started: the launcher's group and the game-room server's group. */
+async function stopAll() {
+  const pids = [launcher?.child.pid, await partyPid().catch(() => undefined)];
+  for (const pid of pids) {
+    if (!pid) continue;
+    try {
+      process.kill(-pid, 'SIGKILL');
+    } catch {
+      // gone already
+    }
+  }
+  await launcher?.exited;
+}
+
+beforeAll(async () => {
+  dir = await mkdtemp(join(tmpdir(), 'lunette-crash-'));
+  // This run's build, copied: the launcher finds it up to date and serves it without building.
+  await cp(inject('distDir'), join(dir, 'dist'), { recursive: true });
+  const port = await freePort();
+  partyPort = await freePort();
+  baseUrl = `http://127.0.0.1:${port}`;
+  env = {
+    ...process.env,
+    DATABASE_URL: `file:${join(dir, 'data', 'lunette.db')}`,
+    LUNETTE_MEDIA_DIR: join(dir, 'media'),
+    LUNETTE_DIST: join(dir, 'dist'),
+    PORT: String(port),
+    PARTY_PORT: String(partyPort),
+    LUNETTE_ADMIN_EMAIL: E2E_ADMIN.email,
+    LUNETTE_ADMIN_PASSWORD: E2E_ADMIN.password,
+  };
+  delete env['GAME_SNAPSHOT_SECRET'];
+  await startLauncher();
+}, START_TIMEOUT + 60_000);
+
+afterAll(async () => {
+  await stopAll();
+  await rm(dir, { recursive: true, force: true });
+});
+
+async function signIn(): Promise<string> {
+  const res = await fetch(`${baseUrl}/api/v1/auth/sign-in/email`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: baseUrl },
+    body: JSON.stringify({ email: E2E_ADMIN.email, password: E2E_ADMIN.password }),
+  });
+  expect(res.status).toBe(200);
+  return res.headers
+    .getSetCookie()
+    .map((header) => header.split(';')[0])
+    .join('; ');
+}
+
+const post = (path: string, body: unknown, cookie = '') =>
+  fetch(`${baseUrl}/api/v1${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: baseUrl, cookie },
+    body: JSON.stringify(body),
+  });
+
+/** The text of each acknowledged save (field name -> text) and each acknowledged request's e-mail. */
+const acknowledged = { saves: new Map<string, string>(), requests: new Set<string>() };
+/** The save of each field that was sent but not answered when the server died (it may be stored). */
+const unanswered = new Map<string, string>();
+/** Requests in flight when the server died: their answers never came (they may or may not be stored). */
+let lost = 0;
+
+/** Saves `field` again and again with numbered texts until the server stops answering. */
+async function keepSaving(cookie: string, name: string) {
+  let revision: number | null = null;
+  for (let n = 1; ; n++) {
+    const text = `Absturztest ${name} ${n}`;
+    unanswered.set(name, text);
+    const res = await post(
+      '/data',
+      {
+        itemType: 'field',
+        pageId: PAGE.home,
+        groupId: 'group-home-cta',
+        name,
+        baseRevision: revision,
+        data: { content: { locale: 'de', text } },
+      },
+      cookie,
+    ).catch(() => null);
+    if (res === null) return void (lost += 1);
+    expect(res.status, await res.clone().text()).toBe(200);
+    const body = (await res.json()) as { data: { item: { revision: number } } };
+    revision = body.data.item.revision;
+    acknowledged.saves.set(name, text);
+  }
+}
+
+/** Sends contact requests one after another until the server stops answering. */
+async function keepRequesting(lane: number) {
+  for (let n = 1; ; n++) {
+    const email = `absturz.${lane}.${n}@example.ch`;
+    const res = await post('/contact', {
+      ...emptyContactForm(),
+      groupId: CONTACT_FORM_GROUP_ID,
+      lang: 'de',
+      anrede: 'frau',
+      vorname: 'Anna',
+      nachname: 'Muster',
+      strasse: 'Marktgasse 12',
+      plz: '8400',
+      ort: 'Winterthur',
+      telefon: '+41 52 212 34 56',
+      email,
+      fragenAnmerkungen: `Anfrage ${n} aus Reihe ${lane}`,
+    }).catch(() => null);
+    if (res === null) return void (lost += 1);
+    // The form's own limit answers 429 after a while: that request is refused, not acknowledged.
+    if (res.status === 429) continue;
+    expect(res.status, await res.clone().text()).toBe(200);
+    acknowledged.requests.add(email);
+  }
+}
+
+describe('npm start killed with kill -9 in the middle of saves and form posts', () => {
+  it('comes back on the same data: the rooms replaced, the database intact, nothing acknowledged lost', async () => {
+    const cookie = await signIn();
+    const secretBefore = await readFile(join(dir, 'data', 'game-snapshot-secret'), 'utf8');
+    const oldParty = await partyPid();
+    expect(alive(oldParty)).toBe(true);
+
+    const traffic = Promise.all([
+      keepSaving(cookie, 'title'),
+      keepSaving(cookie, 'text'),
+      keepRequesting(1),
+      keepRequesting(2),
+    ]);
+    // Kill in the middle: once a fair number of writes went through, with more in flight.
+    await waitFor(async () => acknowledged.saves.size === 2 && acknowledged.requests.size >= 3, 60_000);
+    process.kill(launcher!.child.pid!, 'SIGKILL');
+    await launcher!.exited;
+    await traffic;
+    expect(lost).toBe(4);
+    // The game-room server has its own process group: the kill did not reach it.
+    expect(alive(oldParty)).toBe(true);
+
+    const restarted = await startLauncher();
+    expect(restarted.output()).not.toContain('EADDRINUSE');
+    expect(restarted.output()).toContain(`stopping the game-room server (pid ${oldParty})`);
+    expect(alive(oldParty)).toBe(false);
+    const newParty = await partyPid();
+    expect(newParty).not.toBe(oldParty);
+    expect(alive(newParty)).toBe(true);
+
+    // The same secret for rooms and API: a room's snapshot is still accepted.
+    const secret = await readFile(join(dir, 'data', 'game-snapshot-secret'), 'utf8');
+    expect(secret).toBe(secretBefore);
+    const snapshot = await fetch(`${baseUrl}/api/v1/game/snapshot`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        origin: baseUrl,
+        authorization: `Bearer ${secret.trim()}`,
+      },
+      body: JSON.stringify({
+        game: { id: 'crash-test', gameName: 'Nach dem Absturz', createdAt: new Date().toISOString() },
+        players: [{ id: 'anna', playerName: 'Anna', createdAt: new Date().toISOString() }],
+        holes: [{ pageId: 'h1', playerId: 'anna', score: 3, updatedAt: new Date().toISOString() }],
+        secondLastPage: null,
+        seq: 1,
+      }),
+    });
+    expect(snapshot.status, await snapshot.clone().text()).toBe(200);
+
+    const db: Client = createClient({ url: env['DATABASE_URL']! });
+    try {
+      const check = await db.execute('PRAGMA integrity_check');
+      expect(check.rows.map((row) => row[0])).toEqual(['ok']);
+      for (const [name, text] of acknowledged.saves) {
+        const row = await db.execute({
+          sql: "SELECT content FROM fields WHERE group_id = 'group-home-cta' AND name = ?",
+          args: [name],
+        });
+        // The acknowledged text, or the one sent after it if the server stored it before it died.
+        const content = String(row.rows[0]?.[0]);
+        const kept = [text, unanswered.get(name)].some((t) => t !== undefined && content.includes(`"${t}"`));
+        expect(kept, `${name}: ${content}`).toBe(true);
+      }
+      const stored = await db.execute("SELECT payload FROM submissions WHERE kind = 'contact'");
+      const emails = new Set(
+        stored.rows.map((row) => (JSON.parse(String(row[0])) as { email: string }).email),
+      );
+      for (const email of acknowledged.requests) expect(emails.has(email), email).toBe(true);
+    } finally {
+      db.close();
+    }
+  });
+});
