@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import { mkdtemp, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -28,5 +29,36 @@ describe('local database files', () => {
     const platform = await openPlatformDb(`file:${join(folder, 'platform.db')}`);
     expect(await mode(join(folder, 'platform.db'))).toBe(0o600);
     platform.client.close();
+  });
+});
+
+describe('opening a database this process has open already', () => {
+  it('keeps its locks: another process that opens and closes it leaves the live WAL in place', async () => {
+    const path = join(dir, 'shared', 'site.db');
+    const first = await openDb(`file:${path}`);
+    await first.client.execute('CREATE TABLE t (x)');
+    await first.client.execute('INSERT INTO t VALUES (1)');
+    // The site cache or a sweep opens the same file again in this process.
+    const second = await openDb(`file:${path}`);
+    await second.client.execute('SELECT count(*) FROM t');
+    // Another process (a CLI, a test helper) opens and closes it: it must see a database in use.
+    const child = spawnSync(
+      process.execPath,
+      [
+        '--input-type=module',
+        '-e',
+        `import { createClient } from '@libsql/client';
+         const c = createClient({ url: ${JSON.stringify(`file:${path}`)} });
+         await c.execute('SELECT count(*) FROM t');
+         c.close();`,
+      ],
+      { encoding: 'utf8' },
+    );
+    expect(child.status, child.stderr).toBe(0);
+    expect(await mode(`${path}-wal`)).toBe(0o600);
+    await first.client.execute('INSERT INTO t VALUES (2)');
+    expect(Number((await second.client.execute('SELECT count(*) AS n FROM t')).rows[0]?.['n'])).toBe(2);
+    second.client.close();
+    first.client.close();
   });
 });

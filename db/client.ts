@@ -27,17 +27,9 @@ export async function openDb(
 ): Promise<DbHandle> {
   if (!url) throw new Error('DATABASE_URL is missing: set it to file:... or libsql://...');
   if (url.startsWith('file:')) {
-    const { chmod, mkdir, writeFile } = await import('node:fs/promises');
-    const { dirname } = await import('node:path');
     const path = url.slice('file:'.length);
-    if (path !== ':memory:') {
-      // The database holds visitors' requests and editors' accounts: this user only. A new folder
-      // is 0700; the file is made (or tightened to) 0600 before SQLite opens it, and SQLite gives
-      // its WAL and shared-memory files the same mode.
-      await mkdir(dirname(path), { recursive: true, mode: 0o700 });
-      await writeFile(path, '', { flag: 'a', mode: 0o600 });
-      await chmod(path, 0o600);
-    }
+    // Visitors' requests and editors' accounts: this user only (db/private-file.ts).
+    if (path !== ':memory:') await (await import('./private-file.ts')).preparePrivateDbFile(path);
   }
   const authToken = options.authToken ?? process.env['DATABASE_AUTH_TOKEN'];
   // `timeout`: how long a connection waits for SQLite's write lock (every pooled connection).

@@ -32,13 +32,8 @@ export function defaultPlatformUrl(siteDatabaseUrl: string = DEFAULT_DATABASE_UR
 /** Opens (creating the folder of a local file) and migrates the registry. */
 export async function openPlatformDb(url: string): Promise<PlatformDbHandle> {
   if (url.startsWith('file:')) {
-    const { chmod, mkdir, writeFile } = await import('node:fs/promises');
-    const { dirname } = await import('node:path');
-    const path = url.slice('file:'.length);
-    // Editor accounts and sessions live here: this user only (as db/client.ts does for sites).
-    await mkdir(dirname(path), { recursive: true, mode: 0o700 });
-    await writeFile(path, '', { flag: 'a', mode: 0o600 });
-    await chmod(path, 0o600);
+    // Editor accounts and sessions: this user only (db/private-file.ts).
+    await (await import('../private-file.ts')).preparePrivateDbFile(url.slice('file:'.length));
   }
   const authToken = process.env['PLATFORM_DATABASE_AUTH_TOKEN'];
   const client = createClient(authToken ? { url, authToken, timeout: 5000 } : { url, timeout: 5000 });

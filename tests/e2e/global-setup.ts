@@ -5,6 +5,7 @@
  * The demo changelog is marked seen for the shared admin, so its dialog interrupts no editor test.
  */
 import { spawn } from 'node:child_process';
+import { createWriteStream } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -51,8 +52,15 @@ export default async function setup(project: TestProject) {
     detached: true,
   });
   let output = '';
-  child.stdout.on('data', (d: Buffer) => (output += d.toString()));
-  child.stderr.on('data', (d: Buffer) => (output += d.toString()));
+  // The launcher's output: shown when it does not start, and written to E2E_LAUNCHER_LOG if set
+  // (to read the server's side of a failed test after the run).
+  const logFile = createWriteStream(process.env['E2E_LAUNCHER_LOG'] ?? join(dir, 'launcher.log'));
+  const collect = (d: Buffer) => {
+    output += d.toString();
+    logFile.write(d);
+  };
+  child.stdout.on('data', collect);
+  child.stderr.on('data', collect);
   const exited = new Promise<number | null>((done) => child.on('exit', done));
 
   const baseUrl = `http://127.0.0.1:${port}`;
