@@ -133,7 +133,12 @@ let lost = 0;
 
 /** Saves `field` again and again with numbered texts until the server stops answering. */
 async function keepSaving(cookie: string, name: string) {
-  let revision: number | null = null;
+  const draft = await fetch(`${baseUrl}/api/v1/page/get?includeDrafts=true&id=${PAGE.home}&locale=de`, {
+    headers: { cookie },
+  });
+  type DraftGroup = { id: string; fields: Record<string, { revision: number } | undefined> };
+  const { groups } = ((await draft.json()) as { data: { page: { groups: DraftGroup[] } } }).data.page;
+  let revision = groups.find((g) => g.id === 'group-home-cta')?.fields[name]?.revision ?? null;
   for (let n = 1; ; n++) {
     const text = `Absturztest ${name} ${n}`;
     unanswered.set(name, text);
@@ -184,76 +189,84 @@ async function keepRequesting(lane: number) {
 }
 
 describe('npm start killed with kill -9 in the middle of saves and form posts', () => {
-  it('comes back on the same data: the rooms replaced, the database intact, nothing acknowledged lost', async () => {
-    const cookie = await signIn();
-    const secretBefore = await readFile(join(dir, 'data', 'game-snapshot-secret'), 'utf8');
-    const oldParty = await partyPid();
-    expect(alive(oldParty)).toBe(true);
+  it(
+    'comes back on the same data: the rooms replaced, the database intact, nothing acknowledged lost',
+    {
+      timeout: START_TIMEOUT + 60_000,
+    },
+    async () => {
+      const cookie = await signIn();
+      const secretBefore = await readFile(join(dir, 'data', 'game-snapshot-secret'), 'utf8');
+      const oldParty = await partyPid();
+      expect(alive(oldParty)).toBe(true);
 
-    const traffic = Promise.all([
-      keepSaving(cookie, 'title'),
-      keepSaving(cookie, 'text'),
-      keepRequesting(1),
-      keepRequesting(2),
-    ]);
-    // Kill in the middle: once a fair number of writes went through, with more in flight.
-    await waitFor(async () => acknowledged.saves.size === 2 && acknowledged.requests.size >= 3, 60_000);
-    process.kill(launcher!.child.pid!, 'SIGKILL');
-    await launcher!.exited;
-    await traffic;
-    expect(lost).toBe(4);
-    // The game-room server has its own process group: the kill did not reach it.
-    expect(alive(oldParty)).toBe(true);
+      const traffic = Promise.all([
+        keepSaving(cookie, 'title'),
+        keepSaving(cookie, 'text'),
+        keepRequesting(1),
+        keepRequesting(2),
+      ]);
+      // Kill in the middle: once a fair number of writes went through, with more in flight.
+      await waitFor(async () => acknowledged.saves.size === 2 && acknowledged.requests.size >= 3, 60_000);
+      process.kill(launcher!.child.pid!, 'SIGKILL');
+      await launcher!.exited;
+      await traffic;
+      expect(lost).toBe(4);
+      // The game-room server has its own process group: the kill did not reach it.
+      expect(alive(oldParty)).toBe(true);
 
-    const restarted = await startLauncher();
-    expect(restarted.output()).not.toContain('EADDRINUSE');
-    expect(restarted.output()).toContain(`stopping the game-room server (pid ${oldParty})`);
-    expect(alive(oldParty)).toBe(false);
-    const newParty = await partyPid();
-    expect(newParty).not.toBe(oldParty);
-    expect(alive(newParty)).toBe(true);
+      const restarted = await startLauncher();
+      expect(restarted.output()).not.toContain('EADDRINUSE');
+      expect(restarted.output()).toContain(`stopping the game-room server (pid ${oldParty})`);
+      expect(alive(oldParty)).toBe(false);
+      const newParty = await partyPid();
+      expect(newParty).not.toBe(oldParty);
+      expect(alive(newParty)).toBe(true);
 
-    // The same secret for rooms and API: a room's snapshot is still accepted.
-    const secret = await readFile(join(dir, 'data', 'game-snapshot-secret'), 'utf8');
-    expect(secret).toBe(secretBefore);
-    const snapshot = await fetch(`${baseUrl}/api/v1/game/snapshot`, {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        origin: baseUrl,
-        authorization: `Bearer ${secret.trim()}`,
-      },
-      body: JSON.stringify({
-        game: { id: 'crash-test', gameName: 'Nach dem Absturz', createdAt: new Date().toISOString() },
-        players: [{ id: 'anna', playerName: 'Anna', createdAt: new Date().toISOString() }],
-        holes: [{ pageId: 'h1', playerId: 'anna', score: 3, updatedAt: new Date().toISOString() }],
-        secondLastPage: null,
-        seq: 1,
-      }),
-    });
-    expect(snapshot.status, await snapshot.clone().text()).toBe(200);
+      // The same secret for rooms and API: a room's snapshot is still accepted.
+      const secret = await readFile(join(dir, 'data', 'game-snapshot-secret'), 'utf8');
+      expect(secret).toBe(secretBefore);
+      const snapshot = await fetch(`${baseUrl}/api/v1/game/snapshot`, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          origin: baseUrl,
+          authorization: `Bearer ${secret.trim()}`,
+        },
+        body: JSON.stringify({
+          game: { id: 'crash-test', gameName: 'Nach dem Absturz', createdAt: new Date().toISOString() },
+          players: [{ id: 'anna', playerName: 'Anna', createdAt: new Date().toISOString() }],
+          holes: [{ pageId: 'h1', playerId: 'anna', score: 3, updatedAt: new Date().toISOString() }],
+          secondLastPage: null,
+          seq: 1,
+        }),
+      });
+      expect(snapshot.status, await snapshot.clone().text()).toBe(200);
 
-    const db: Client = createClient({ url: env['DATABASE_URL']! });
-    try {
-      const check = await db.execute('PRAGMA integrity_check');
-      expect(check.rows.map((row) => row[0])).toEqual(['ok']);
-      for (const [name, text] of acknowledged.saves) {
-        const row = await db.execute({
-          sql: "SELECT content FROM fields WHERE group_id = 'group-home-cta' AND name = ?",
-          args: [name],
-        });
-        // The acknowledged text, or the one sent after it if the server stored it before it died.
-        const content = String(row.rows[0]?.[0]);
-        const kept = [text, unanswered.get(name)].some((t) => t !== undefined && content.includes(`"${t}"`));
-        expect(kept, `${name}: ${content}`).toBe(true);
+      const db: Client = createClient({ url: env['DATABASE_URL']! });
+      try {
+        const check = await db.execute('PRAGMA integrity_check');
+        expect(check.rows.map((row) => row[0])).toEqual(['ok']);
+        for (const [name, text] of acknowledged.saves) {
+          const row = await db.execute({
+            sql: "SELECT content FROM fields WHERE group_id = 'group-home-cta' AND name = ?",
+            args: [name],
+          });
+          // The acknowledged text, or the one sent after it if the server stored it before it died.
+          const content = String(row.rows[0]?.[0]);
+          const kept = [text, unanswered.get(name)].some(
+            (t) => t !== undefined && content.includes(`"${t}"`),
+          );
+          expect(kept, `${name}: ${content}`).toBe(true);
+        }
+        const stored = await db.execute("SELECT payload FROM submissions WHERE kind = 'contact'");
+        const emails = new Set(
+          stored.rows.map((row) => (JSON.parse(String(row[0])) as { email: string }).email),
+        );
+        for (const email of acknowledged.requests) expect(emails.has(email), email).toBe(true);
+      } finally {
+        db.close();
       }
-      const stored = await db.execute("SELECT payload FROM submissions WHERE kind = 'contact'");
-      const emails = new Set(
-        stored.rows.map((row) => (JSON.parse(String(row[0])) as { email: string }).email),
-      );
-      for (const email of acknowledged.requests) expect(emails.has(email), email).toBe(true);
-    } finally {
-      db.close();
-    }
-  });
+    },
+  );
 });

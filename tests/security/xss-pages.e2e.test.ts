@@ -172,17 +172,21 @@ describe('hostile rich text and titles on a published page', () => {
         const draft = await context.request.get(
           `${baseUrl}${API_PREFIX}/page/get?includeDrafts=true&id=${id}&locale=de`,
         );
-        const groups = (
-          (await draft.json()) as { data: { page: { groups: { id: string; type: string }[] } } }
-        ).data.page.groups;
-        const group = groups.find((g) => g.type === 'richTextBlock')!;
+        type DraftGroup = {
+          id: string;
+          type: string;
+          fields: Record<string, { revision: number } | undefined>;
+        };
+        const { groups } = ((await draft.json()) as { data: { page: { groups: DraftGroup[] } } }).data.page;
+        // The block added below the page's title block (which may be a rich-text block too).
+        const group = groups.filter((g) => g.type === 'richTextBlock').at(-1)!;
         const save = (name: string, content: unknown) =>
           api('/data', {
             itemType: 'field',
             pageId: id,
             groupId: group.id,
             name,
-            baseRevision: null,
+            baseRevision: group.fields[name]?.revision ?? null,
             data: { content },
           });
         expect((await save('title', { locale: 'de', text: title })).status).toBe(200);
