@@ -8,7 +8,7 @@
  * render string event attributes, so the iframe is written as escaped HTML.
  */
 import type { CSSProperties } from 'react';
-import { visitorDictionary } from '../i18n/visitor.ts';
+import { magazineTexts } from '../i18n/visitor/magazine.ts';
 import { BOOKING_LOAD_TIMEOUT_MS } from '../lib/booking/widget-url.ts';
 import type { Locale } from '../lib/content.ts';
 import './booking-frame.css';
@@ -38,7 +38,7 @@ export interface BookingFrameProps {
 }
 
 export function BookingFrame({ src, title, iframeClassName, locale, phone }: BookingFrameProps) {
-  const t = visitorDictionary(locale);
+  const t = magazineTexts[locale];
   const [before, after = ''] = t.bookingCallUs.split('{phone}');
   const style = { '--booking-timeout': `${BOOKING_LOAD_TIMEOUT_MS}ms` } as CSSProperties;
   return (

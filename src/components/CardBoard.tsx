@@ -7,7 +7,7 @@ import type { ReactNode } from 'react';
 import { RichText } from '../fields/RichText.tsx';
 import { Text } from '../fields/Text.tsx';
 import { useRenderContext } from '../fields/context.tsx';
-import { visitorDictionary } from '../i18n/visitor.ts';
+import { contentTexts } from '../i18n/visitor/content.ts';
 import { fieldText, type GroupSnapshot } from '../lib/content.ts';
 import type { heading } from '../blocks/define.ts';
 import { fieldsOf } from '../blocks/read.ts';
@@ -41,7 +41,7 @@ export function CardBoard({
   children,
 }: CardBoardProps) {
   const { locale } = useRenderContext();
-  const t = visitorDictionary(locale);
+  const t = contentTexts[locale];
   const fields = fieldsOf<{ fields: ReturnType<typeof heading> }>(group);
   return (
     <section

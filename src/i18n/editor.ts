@@ -78,7 +78,4 @@ export function editorDictionary(locale: EditorLocale): Dictionary {
   return dictionaries[locale];
 }
 
-/** Fills `{name}` placeholders. */
-export function format(template: string, values: Record<string, string | number>): string {
-  return template.replace(/\{(\w+)\}/g, (match, key: string) => String(values[key] ?? match));
-}
+export { format } from './format.ts';

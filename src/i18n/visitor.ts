@@ -14,6 +14,7 @@ import { gameTexts } from './visitor/game.ts';
 import { infoTexts } from './visitor/info.ts';
 import { magazineTexts } from './visitor/magazine.ts';
 import { jobsTexts } from './visitor/jobs.ts';
+import { loginTexts } from './visitor/login.ts';
 import { mapTexts } from './visitor/map.ts';
 import { mediaTexts } from './visitor/media.ts';
 import { searchTexts } from './visitor/search.ts';
@@ -38,6 +39,7 @@ const de = {
   ...directoryTexts.de,
   ...feedsTexts.de,
   ...jobsTexts.de,
+  ...loginTexts.de,
 };
 
 type Dictionary = { readonly [K in keyof typeof de]: string };
@@ -59,6 +61,7 @@ const en: Dictionary = {
   ...directoryTexts.en,
   ...feedsTexts.en,
   ...jobsTexts.en,
+  ...loginTexts.en,
 };
 
 export type VisitorDictionary = Dictionary;

@@ -8,6 +8,7 @@ import { useRenderContext } from '../fields/context.tsx';
 import { visitorDictionary } from '../i18n/visitor.ts';
 import type { PageRole } from '../lib/content.ts';
 import { isPageInLocale, pagePath } from '../lib/routes.ts';
+import { formatRgb, parseRgb, readableOn } from '../lib/color.ts';
 import { readSettings } from '../lib/settings.ts';
 import { hasTracking, trackingPlan } from '../lib/tracking.ts';
 import { footerContact, pickLogo, readShellExtras, socialLinks, type SocialNetwork } from '../lib/shell.ts';
@@ -34,8 +35,12 @@ export function Footer() {
   const legal = LEGAL_ROLES.filter((r) => r !== 'terms' || footer.links.showTerms)
     .map((role) => site.pages.find((p) => p.role === role && isPageInLocale(p, locale)))
     .filter((p) => p !== undefined);
+  // A logo image is drawn for the light header: on a footer that needs light text it shows as a
+  // light silhouette (footer.css), so dark lettering never disappears into a dark footer.
+  const lightText = formatRgb(readableOn(parseRgb(settings.theme[appearance.footerColor]))) === '255,255,255';
   const classes = [
     'site-footer',
+    lightText ? 'site-footer--dark' : '',
     `site-footer--logo-${footer.logoSize}`,
     footer.upperCase ? 'site-footer--upper' : '',
     appearance.triangle ? 'site-footer--triangle' : '',

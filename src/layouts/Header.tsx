@@ -1,9 +1,10 @@
 /**
  * Site header: logo, main navigation with drop-downs, language switch, optional person link and
- * the search toggle. It ships no JavaScript: the mobile menu and the desktop search bar are
- * `<details>` toggles whose panel is the element right after them (`[open] + panel` in CSS), the
+ * the search toggle. It ships no JavaScript of its own: the mobile menu and the desktop search bar
+ * are `<details>` toggles whose panel is the element right after them (`[open] + panel` in CSS), the
  * drop-downs open on hover and :focus-within, and the scroll states are container queries
- * (src/layouts/header.css). Browsers without those features get a plain sticky header.
+ * (src/layouts/header.css). Browsers without those features get a plain sticky header. A small
+ * inline script (header-toggles.ts) closes the toggles on Escape and the menu at desktop width.
  */
 import { useRenderContext } from '../fields/context.tsx';
 import { visitorDictionary } from '../i18n/visitor.ts';

@@ -1,5 +1,7 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
+import { demoSettings } from '../../db/seed/content/site.ts';
+import { SEEBLICK } from '../../db/seed/templates.ts';
 import { RenderProvider, type RenderMode } from '../fields/context.tsx';
 import type { Locale, PageSnapshot, SiteSnapshot } from '../lib/content.ts';
 import { BookingButton } from './BookingButton.tsx';
@@ -165,6 +167,20 @@ describe('BookingButton', () => {
 });
 
 describe('Footer', () => {
+  it('marks a footer that needs light text, where the logo shows as a light silhouette', () => {
+    // Optik Sonnenberg's and Optik Seeblick's footers (their secondary colours), and a light one.
+    for (const [secondary, dark] of [
+      [demoSettings.theme.secondary, true],
+      [SEEBLICK.secondary, true],
+      ['240,236,225', false],
+    ] as const) {
+      const html = render(<Footer />, {
+        settings: { theme: { secondary }, appearance: { footerColor: 'secondary' } },
+      });
+      expect(html.includes('site-footer--dark'), secondary).toBe(dark);
+    }
+  });
+
   it('shows the business data, legal links and the social accounts', () => {
     const html = render(<Footer />, {
       settings: {
@@ -172,7 +188,9 @@ describe('Footer', () => {
         appearance: { triangle: true },
       },
     });
-    expect(html).toContain('class="site-footer site-footer--logo-medium site-footer--triangle"');
+    expect(html).toContain(
+      'class="site-footer site-footer--dark site-footer--logo-medium site-footer--triangle"',
+    );
     expect(html).toContain('<a href="tel:+41522123456">+41 52 212 34 56</a>');
     expect(html).toContain('<a href="/de/impressum">Impressum</a>');
     expect(html).toContain('<a href="/de/agb">AGB</a>');

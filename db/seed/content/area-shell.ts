@@ -46,8 +46,10 @@ export const shellHomeTopGroups: GroupSpec[] = [
     'announcementBar',
     {
       description: localized(
-        'Feiertage: Vom 24. bis 26. Dezember und vom 31. Dezember bis 2. Januar bleibt unser Geschäft geschlossen.',
-        'Holidays: our shop is closed from 24 to 26 December and from 31 December to 2 January.',
+        // Agrees with the branches' hours (directory.ts: 24 December 09:00–14:00, 26 December
+        // closed; 25 December and 1 January are public holidays) and the news post.
+        'Festtage: An Heiligabend sind wir bis 14 Uhr für Sie da. Am 25. und 26. Dezember sowie am 1. Januar bleiben beide Geschäfte geschlossen.',
+        'Holidays: on Christmas Eve we are open until 2 pm. On 25 and 26 December and on 1 January both shops are closed.',
       ),
       button: button('Alle Öffnungszeiten', 'All opening hours', pageLink(INFO_PAGE.locations)),
     },

@@ -23,9 +23,21 @@ function weeklyHours(): Period[] {
   return periods;
 }
 
+/**
+ * The year of the next Christmas season at `today` (after 26 December: next year's), so the
+ * special days stay ahead of the seed date and agree with the announcement bar (area-shell.ts).
+ */
+export function holidaySeasonYear(today: Date = new Date()): number {
+  const year = today.getFullYear();
+  const afterBoxingDay = today.getMonth() === 11 && today.getDate() > 26;
+  return afterBoxingDay ? year + 1 : year;
+}
+
+/** Christmas Eve until 14:00, St Stephen's Day closed (Christmas Day is a public holiday). */
+const season = holidaySeasonYear();
 const specialHours = [
-  { date: '2026-12-24', open: '09:00', close: '14:00' },
-  { date: '2026-12-26', open: CLOSED, close: CLOSED },
+  { date: `${season}-12-24`, open: '09:00', close: '14:00' },
+  { date: `${season}-12-26`, open: CLOSED, close: CLOSED },
 ];
 
 export const demoBusiness: BusinessRow = {

@@ -19,8 +19,9 @@ import { Picture } from '../../components/Picture.tsx';
 import { RichText } from '../../fields/RichText.tsx';
 import { Text } from '../../fields/Text.tsx';
 import { useRenderContext, useTitleTag } from '../../fields/context.tsx';
-import { format } from '../../i18n/editor.ts';
-import { visitorDictionary, type VisitorDictionary } from '../../i18n/visitor.ts';
+import { format } from '../../i18n/format.ts';
+import { directoryTexts } from '../../i18n/visitor/directory.ts';
+import type { AreaDictionary } from '../../i18n/visitor/area.ts';
 import type { DirectoryBranch, DirectoryBusiness } from '../../lib/api/snapshot.ts';
 import { civilDateIn, formatCivil } from '../../lib/civil-date.ts';
 import type { Locale } from '../../lib/content.ts';
@@ -69,7 +70,7 @@ const CURRENT_LETTER_SLACK = 24;
 
 function OpenNow({ branch, canton, now }: { branch: DirectoryBranch; canton: string; now: Date }) {
   const { locale } = useRenderContext();
-  const t = visitorDictionary(locale);
+  const t = directoryTexts[locale];
   const state = openState(branch, canton, now);
   let text: string;
   if (state.open) text = format(t.directoryOpenNow, { time: formatTime(state.closesAt, locale) });
@@ -98,7 +99,7 @@ const Branch = memo(function Branch({
   heading: 'h4' | 'h5';
 }) {
   const { locale } = useRenderContext();
-  const t = visitorDictionary(locale);
+  const t = directoryTexts[locale];
   const phone = phoneHref(branch.phone);
   const today = now ? civilDateIn(now) : null;
   const specials = branch.specialHours
@@ -159,7 +160,7 @@ function Logo({
 }: {
   business: DirectoryBusiness;
   locale: Locale;
-  t: VisitorDictionary;
+  t: AreaDictionary<typeof directoryTexts>;
 }) {
   const logo = business.logo;
   if (!logo) return null;
@@ -188,7 +189,7 @@ function Logo({
   );
 }
 
-function Seals({ business, t }: { business: DirectoryBusiness; t: VisitorDictionary }) {
+function Seals({ business, t }: { business: DirectoryBusiness; t: AreaDictionary<typeof directoryTexts> }) {
   const health = isHealthOpticsMember(business);
   if (!health && !business.programmes.frequentLens) return null;
   return (
@@ -205,7 +206,7 @@ function Seals({ business, t }: { business: DirectoryBusiness; t: VisitorDiction
 
 export function BusinessSearchView({ group, options, fields }: BlockProps<typeof businessSearchSchema>) {
   const { locale, site } = useRenderContext();
-  const t = visitorDictionary(locale);
+  const t = directoryTexts[locale];
   const titleTag = useTitleTag(group.id);
   const base = `directory-${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`;
   const directory = useMemo(() => site.directory ?? [], [site.directory]);

@@ -12,7 +12,7 @@ import { Media } from '../../fields/Media.tsx';
 import { RichText } from '../../fields/RichText.tsx';
 import { Text } from '../../fields/Text.tsx';
 import { useRenderContext } from '../../fields/context.tsx';
-import { format } from '../../i18n/editor.ts';
+import { format } from '../../i18n/format.ts';
 import { visitorDictionary } from '../../i18n/visitor.ts';
 import { emailHref, phoneHref, selectBranches } from './branches.ts';
 import { addDays, civilDateIn, formatCivil, formatCivilRange } from '../../lib/civil-date.ts';

@@ -9,7 +9,6 @@
  */
 import { useEffect, useRef } from 'react';
 import { useController } from 'react-hook-form';
-import { formsApi } from '../../components/form/api.ts';
 import { ErrorSummary } from '../../components/form/ErrorSummary.tsx';
 import { Field, FieldError, fieldAria, requiredMark } from '../../components/form/Field.tsx';
 import { useBlockForm } from '../../components/form/useBlockForm.ts';
@@ -39,7 +38,11 @@ import type { BlockProps } from '../types.ts';
 import type { contactFormSchema } from './schema.ts';
 import './styles.css';
 
-const api = formsApi.contact;
+/**
+ * The typed API client (Hono's `hc`), loaded when a visitor sends the form: most visitors never
+ * do, so the page's first script stays without it.
+ */
+const contactApi = async () => (await import('../../components/form/api.ts')).formsApi.contact;
 
 type Texts = (typeof contactFormTexts)['de'];
 
@@ -90,8 +93,11 @@ export function ContactFormView({ group, options, fields }: BlockProps<typeof co
   const { form, state, failure, notice, hydrated, onSubmit, summaryRef } = useBlockForm({
     schema: ContactFormSchema,
     empty: emptyContactForm,
-    send: (valid) =>
-      api.$post({ json: { groupId: group.id, lang: locale, ...valid }, query: { lang: locale } }),
+    send: async (valid) =>
+      (await contactApi()).$post({
+        json: { groupId: group.id, lang: locale, ...valid },
+        query: { lang: locale },
+      }),
     errorAnswer: ContactErrorAnswerSchema,
     fieldNames: CONTACT_FIELD_NAMES,
     canSend: () => mode === 'live',

@@ -7,7 +7,7 @@
 import { useRef } from 'react';
 import { Text } from '../../fields/Text.tsx';
 import { useRenderContext, useTitleTag } from '../../fields/context.tsx';
-import { visitorDictionary } from '../../i18n/visitor.ts';
+import { sliderTexts } from '../../i18n/visitor/slider.ts';
 import { fieldText } from '../../lib/content.ts';
 import { readOptions } from '../read.ts';
 import type { BlockProps } from '../types.ts';
@@ -27,7 +27,7 @@ export function ContentSliderBoardView({
 }: BlockProps<typeof contentSliderBoardSchema>) {
   const { mode, locale, page } = useRenderContext();
   const opensPage = useTitleTag(group.id) === 'h1';
-  const t = visitorDictionary(locale);
+  const t = sliderTexts[locale];
   const slides = group.children.filter(
     (child) => mode === 'edit' || !child.disallowedLanguages.includes(locale),
   );

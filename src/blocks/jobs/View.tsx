@@ -9,7 +9,7 @@ import { Picture } from '../../components/Picture.tsx';
 import { RichText } from '../../fields/RichText.tsx';
 import { Text } from '../../fields/Text.tsx';
 import { useRenderContext, useTitleTag } from '../../fields/context.tsx';
-import { visitorDictionary } from '../../i18n/visitor.ts';
+import { jobsTexts } from '../../i18n/visitor/jobs.ts';
 import type { JobBranch, JobSnapshot, StaffMember } from '../../lib/api/jobs.ts';
 import type { Locale } from '../../lib/content.ts';
 import {
@@ -38,7 +38,7 @@ export function BranchContact({
   staff: StaffMember | null;
   locale: Locale;
 }) {
-  const t = visitorDictionary(locale);
+  const t = jobsTexts[locale];
   const person = staffName(staff);
   if (!branch && !person) return null;
   return (
@@ -85,7 +85,7 @@ export function BranchContact({
 }
 
 function JobHeader({ job, locale }: { job: JobSnapshot; locale: Locale }) {
-  const t = visitorDictionary(locale);
+  const t = jobsTexts[locale];
   const created = createdLabel(job.created, locale);
   return (
     <span className="job-board__header">
@@ -129,7 +129,7 @@ function JobPanel({ job, locale }: { job: JobSnapshot; locale: Locale }) {
 
 export function JobsView({ group, options, fields }: BlockProps<typeof jobsSchema>) {
   const { locale, site } = useRenderContext();
-  const t = visitorDictionary(locale);
+  const t = jobsTexts[locale];
   const titleTag = useTitleTag(group.id);
   const jobs = visibleJobs(site.jobs?.offers ?? [], options.location);
   const business = readSettings(site.settings).business;

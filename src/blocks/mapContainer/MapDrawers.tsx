@@ -13,7 +13,8 @@ import {
   type PointerEvent,
   type ReactNode,
 } from 'react';
-import type { VisitorDictionary } from '../../i18n/visitor.ts';
+import type { mapTexts } from '../../i18n/visitor/map.ts';
+import type { AreaDictionary } from '../../i18n/visitor/area.ts';
 import {
   dragAxis,
   drawerOffset,
@@ -48,7 +49,7 @@ export interface MapDrawersProps {
   onActivate: (index: number) => void;
   snap: SnapPoint;
   onSnap: (snap: SnapPoint) => void;
-  t: VisitorDictionary;
+  t: AreaDictionary<typeof mapTexts>;
   headingLevel: 'h2' | 'h3';
   /** The body of a drawer (description, image, link), rendered by the block. */
   renderBody: (hole: MapHole) => ReactNode;

@@ -6,7 +6,8 @@
  */
 import { useStore } from '@nanostores/react';
 import { useEffect, useId, useState, type ReactNode, type RefObject } from 'react';
-import type { VisitorDictionary } from '../../i18n/visitor.ts';
+import type { mapTexts } from '../../i18n/visitor/map.ts';
+import type { AreaDictionary } from '../../i18n/visitor/area.ts';
 import type { SIZES } from '../../lib/block-options.ts';
 import type { MapTheme } from '../../lib/map/preferences.ts';
 import type { MapClient } from './map-client.ts';
@@ -21,7 +22,7 @@ export interface MapStageProps {
   client: MapClient | null;
   theme: MapTheme;
   size: (typeof SIZES)[number];
-  t: VisitorDictionary;
+  t: AreaDictionary<typeof mapTexts>;
   showGeolocation: boolean;
   children?: ReactNode;
 }

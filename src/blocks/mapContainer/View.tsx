@@ -13,7 +13,7 @@ import { RichText } from '../../fields/RichText.tsx';
 import { Text } from '../../fields/Text.tsx';
 import { useRenderContext, useTitleTag } from '../../fields/context.tsx';
 import { $activeHole, activeHoleIndex, setActiveHole } from '../../game/active-hole.ts';
-import { visitorDictionary } from '../../i18n/visitor.ts';
+import { mapTexts } from '../../i18n/visitor/map.ts';
 import { fieldText } from '../../lib/content.ts';
 import { boundsOf } from '../../lib/map/bounds.ts';
 import type { LngLat } from '../../lib/map/constants.ts';
@@ -36,7 +36,7 @@ const MAP_DRAWER_IMAGE_SIZES = '(min-width: 768px) 400px, 100vw';
 
 export function MapContainerView({ group, options, fields }: BlockProps<typeof mapContainerSchema>) {
   const { locale, mode, site, pageHref } = useRenderContext();
-  const t = visitorDictionary(locale);
+  const t = mapTexts[locale];
   const id = useId();
   const titleTag = useTitleTag(group.id);
   const hasTitle = fieldText(fields.title, locale) !== null || mode === 'edit';

@@ -2,7 +2,8 @@
  * Map texts from the visitor dictionary: marker names, popup lines and the numbers and
  * coordinates in the visitor's locale (de-CH / en-CH). Shared by the map blocks; pure.
  */
-import type { VisitorDictionary } from '../../i18n/visitor.ts';
+import type { mapTexts } from '../../i18n/visitor/map.ts';
+import type { AreaDictionary } from '../../i18n/visitor/area.ts';
 import type { Locale } from '../../lib/content.ts';
 import { markerNumbers, type MapMarker, type MarkerIcon } from '../../lib/map/markers.ts';
 import type { MapTexts } from './map-client.ts';
@@ -13,7 +14,7 @@ export const fill = (template: string, values: Record<string, string | number>) 
 
 export const INTL_LOCALE: Record<Locale, string> = { de: 'de-CH', en: 'en-CH' };
 
-export function iconLabel(t: VisitorDictionary, icon: MarkerIcon): string {
+export function iconLabel(t: AreaDictionary<typeof mapTexts>, icon: MarkerIcon): string {
   switch (icon) {
     case 'start':
       return t.mapIconStart;
@@ -28,7 +29,7 @@ export function iconLabel(t: VisitorDictionary, icon: MarkerIcon): string {
 
 /** '47.49975° N, 8.72565° O' with five decimals (about a metre) in the locale's number format. */
 export function formatCoordinates(
-  t: VisitorDictionary,
+  t: AreaDictionary<typeof mapTexts>,
   locale: Locale,
   latitude: number,
   longitude: number,
@@ -50,7 +51,7 @@ export function formatLength(locale: Locale, metres: number): string {
   }).format(km ? metres / 1000 : metres);
 }
 
-const controls = (t: VisitorDictionary) => ({
+const controls = (t: AreaDictionary<typeof mapTexts>) => ({
   canvas: t.mapCanvas,
   zoomIn: t.mapZoomIn,
   zoomOut: t.mapZoomOut,
@@ -73,7 +74,7 @@ function describeWith(entry: (m: MapMarker) => string, numbered: (numbers: strin
 }
 
 /** Texts of the course map: markers named after their hole ('Loch 2, Start: Marktgasse'). */
-export function holeMapTexts(t: VisitorDictionary): MapTexts {
+export function holeMapTexts(t: AreaDictionary<typeof mapTexts>): MapTexts {
   const hole = (number: string | number) => fill(t.mapHole, { number });
   return {
     ...controls(t),
@@ -83,7 +84,7 @@ export function holeMapTexts(t: VisitorDictionary): MapTexts {
 }
 
 /** Texts of a plain points map: markers named 'Punkt 2, Party'. */
-export function pointMapTexts(t: VisitorDictionary): MapTexts {
+export function pointMapTexts(t: AreaDictionary<typeof mapTexts>): MapTexts {
   const point = (number: string | number) => fill(t.mapPoint, { number });
   return {
     ...controls(t),

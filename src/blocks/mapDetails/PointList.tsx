@@ -5,7 +5,8 @@
  * "show on the map" button per point.
  */
 import type { ReactNode } from 'react';
-import type { VisitorDictionary } from '../../i18n/visitor.ts';
+import type { AreaDictionary } from '../../i18n/visitor/area.ts';
+import type { mapTexts } from '../../i18n/visitor/map.ts';
 import type { Locale } from '../../lib/content.ts';
 import type { PointOfInterest } from '../../lib/map/markers.ts';
 import { fill, formatCoordinates, iconLabel } from '../mapContainer/texts.ts';
@@ -13,7 +14,7 @@ import './styles.css';
 
 export interface PointListProps {
   points: readonly PointOfInterest[];
-  t: VisitorDictionary;
+  t: AreaDictionary<typeof mapTexts>;
   locale: Locale;
   /** Something to add to each point (e.g. a button). */
   action?: (index: number, labelId: string) => ReactNode;

@@ -12,7 +12,7 @@ import { Picture } from '../../components/Picture.tsx';
 import { RichText } from '../../fields/RichText.tsx';
 import { Text } from '../../fields/Text.tsx';
 import { useRenderContext, useTitleTag } from '../../fields/context.tsx';
-import { visitorDictionary } from '../../i18n/visitor.ts';
+import { jobsTexts } from '../../i18n/visitor/jobs.ts';
 import { API_PREFIX } from '../../lib/api/common.ts';
 import type { MarketplaceItemSnapshot } from '../../lib/api/jobs.ts';
 import { MarketplaceListSchema } from '../../lib/api/marketplace.ts';
@@ -26,7 +26,7 @@ import type { marketplaceSchema } from './schema.ts';
 import '../jobs/styles.css';
 
 function ItemHeader({ item, locale }: { item: MarketplaceItemSnapshot; locale: Locale }) {
-  const t = visitorDictionary(locale);
+  const t = jobsTexts[locale];
   const cost = costLabel(item.costChf, locale);
   return (
     <span className="job-board__header">
@@ -51,7 +51,7 @@ function ItemHeader({ item, locale }: { item: MarketplaceItemSnapshot; locale: L
 }
 
 function ItemPanel({ item, locale }: { item: MarketplaceItemSnapshot; locale: Locale }) {
-  const t = visitorDictionary(locale);
+  const t = jobsTexts[locale];
   const options = [
     item.options.toBePickedUp ? t.marketplaceToBePickedUp : null,
     item.options.subjectToPostage ? t.marketplaceSubjectToPostage : null,
@@ -125,7 +125,7 @@ function useNetworkItems(initial: readonly MarketplaceItemSnapshot[], live: bool
 
 export function MarketplaceView({ group, options, fields }: BlockProps<typeof marketplaceSchema>) {
   const { locale, site, mode } = useRenderContext();
-  const t = visitorDictionary(locale);
+  const t = jobsTexts[locale];
   const titleTag = useTitleTag(group.id);
   const network = useNetworkItems(site.jobs?.marketplace ?? [], mode === 'live');
   const items = visibleItems(network.items, options);

@@ -11,7 +11,7 @@ import type { Aspect } from '../../lib/media/variants.ts';
 import { RichText } from '../../fields/RichText.tsx';
 import { Text } from '../../fields/Text.tsx';
 import { useRenderContext, useTitleTag } from '../../fields/context.tsx';
-import { visitorDictionary } from '../../i18n/visitor.ts';
+import { mediaTexts } from '../../i18n/visitor/media.ts';
 import type { MediaSnapshot } from '../../lib/content.ts';
 import type { BlockProps } from '../types.ts';
 import { deleteMedia } from './delete-media.ts';
@@ -42,7 +42,7 @@ type Notice = { kind: 'busy' | 'done' | 'error'; text: string };
 
 export function MediaGalleryView({ group, options, fields }: BlockProps<typeof mediaGallerySchema>) {
   const { mode, locale } = useRenderContext();
-  const t = visitorDictionary(locale);
+  const t = mediaTexts[locale];
   const titleTag = useTitleTag(group.id);
   const editing = useEditorToolbar(mode === 'edit');
   const touch = useTouchLayout();

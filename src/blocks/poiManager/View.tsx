@@ -9,7 +9,7 @@ import { useEffect, useId, useMemo, useRef } from 'react';
 import { RichText } from '../../fields/RichText.tsx';
 import { Text } from '../../fields/Text.tsx';
 import { useRenderContext, useTitleTag } from '../../fields/context.tsx';
-import { visitorDictionary } from '../../i18n/visitor.ts';
+import { mapTexts } from '../../i18n/visitor/map.ts';
 import { boundsOf } from '../../lib/map/bounds.ts';
 import type { LngLat } from '../../lib/map/constants.ts';
 import { dedupeMarkers, holeMarkers } from '../../lib/map/markers.ts';
@@ -26,7 +26,7 @@ const NO_ROUTES: never[] = [];
 
 export function PoiManagerView({ group, options, fields }: BlockProps<typeof poiManagerSchema>) {
   const { locale } = useRenderContext();
-  const t = visitorDictionary(locale);
+  const t = mapTexts[locale];
   const id = useId();
   const titleTag = useTitleTag(group.id);
   const points = options.pointsOfInterest;

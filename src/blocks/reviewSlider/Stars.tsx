@@ -1,5 +1,5 @@
 /** Five stars for a rating, half stars at .5 (src/lib/reviews/stars.ts), with a text alternative. */
-import { visitorDictionary } from '../../i18n/visitor.ts';
+import { feedsTexts } from '../../i18n/visitor/feeds.ts';
 import type { Locale } from '../../lib/content.ts';
 import { formatRating } from '../../lib/reviews/format.ts';
 import { starsFor } from '../../lib/reviews/stars.ts';
@@ -29,7 +29,7 @@ function Star({ kind }: { kind: 'full' | 'half' | 'empty' }) {
 
 export function Stars({ rating, locale }: { rating: number; locale: Locale }) {
   const { full, half, empty } = starsFor(rating);
-  const label = visitorDictionary(locale).reviewsStars.replace('{rating}', formatRating(rating, locale));
+  const label = feedsTexts[locale].reviewsStars.replace('{rating}', formatRating(rating, locale));
   const kinds = [
     ...Array<'full'>(full).fill('full'),
     ...Array<'half'>(half).fill('half'),

@@ -13,7 +13,7 @@ import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type P
 import { RichText } from '../../fields/RichText.tsx';
 import { Text } from '../../fields/Text.tsx';
 import { useRenderContext, useTitleTag } from '../../fields/context.tsx';
-import { visitorDictionary } from '../../i18n/visitor.ts';
+import { feedsTexts } from '../../i18n/visitor/feeds.ts';
 import { fieldText } from '../../lib/content.ts';
 import { countText } from '../../lib/plural.ts';
 import { averageRating, formatRating, reviewMonth } from '../../lib/reviews/format.ts';
@@ -54,7 +54,7 @@ function usePerView(): number {
 
 function Slide({ review, index, count }: { review: BranchReview; index: number; count: number }) {
   const { locale } = useRenderContext();
-  const t = visitorDictionary(locale);
+  const t = feedsTexts[locale];
   return (
     <div
       className="keen-slider__slide review-slider__slide"
@@ -85,7 +85,7 @@ function Slide({ review, index, count }: { review: BranchReview; index: number; 
 
 export function ReviewSliderView({ group, options, fields }: BlockProps<typeof reviewSliderSchema>) {
   const { site, locale, mode } = useRenderContext();
-  const t = visitorDictionary(locale);
+  const t = feedsTexts[locale];
   const titleTag = useTitleTag(group.id);
   const trackId = useId();
   const places = useMemo(() => {

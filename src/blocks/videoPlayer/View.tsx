@@ -11,7 +11,8 @@ import { Media } from '../../fields/Media.tsx';
 import { RichText } from '../../fields/RichText.tsx';
 import { Text } from '../../fields/Text.tsx';
 import { editAttributes, useRenderContext, useTitleTag } from '../../fields/context.tsx';
-import { visitorDictionary, type VisitorDictionary } from '../../i18n/visitor.ts';
+import { mediaTexts } from '../../i18n/visitor/media.ts';
+import type { AreaDictionary } from '../../i18n/visitor/area.ts';
 import { fieldText, type FieldSnapshot } from '../../lib/content.ts';
 import type { BlockProps } from '../types.ts';
 import {
@@ -27,7 +28,7 @@ import './styles.css';
 
 export function VideoPlayerView({ group, options, fields }: BlockProps<typeof videoPlayerSchema>) {
   const { mode, locale } = useRenderContext();
-  const t = visitorDictionary(locale);
+  const t = mediaTexts[locale];
   const titleTag = useTitleTag(group.id);
   // A field the editor hid is not shown live, not even as the player's label.
   const shown = <F extends { visible: boolean }>(field: F | undefined) =>
@@ -69,7 +70,7 @@ function VideoFacade(props: {
   title: string | null;
   autoplay: boolean;
   loop: boolean;
-  t: VisitorDictionary;
+  t: AreaDictionary<typeof mediaTexts>;
 }) {
   const { field, title, autoplay, loop, t } = props;
   const { mode, editors } = useRenderContext();

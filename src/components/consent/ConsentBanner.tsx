@@ -7,7 +7,8 @@
  * page so the scripts already running are gone.
  */
 import { useCallback, useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
-import { visitorDictionary, type VisitorKey } from '../../i18n/visitor.ts';
+import { consentTexts } from '../../i18n/visitor/consent.ts';
+import type { AreaDictionary } from '../../i18n/visitor/area.ts';
 import type { Locale } from '../../lib/content.ts';
 import {
   CONSENT_STORAGE_KEY,
@@ -32,7 +33,7 @@ export interface ConsentBannerProps {
 /** The footer button that opens the banner again. */
 export const CONSENT_SETTINGS_ATTRIBUTE = 'data-consent-settings';
 
-const PURPOSE: Record<TrackingKind, VisitorKey> = {
+const PURPOSE: Record<TrackingKind, keyof AreaDictionary<typeof consentTexts>> = {
   analytics: 'consentAnalytics',
   tagManager: 'consentTagManager',
   pixel: 'consentPixel',
@@ -76,7 +77,7 @@ function subscribe(listener: () => void): () => void {
 }
 
 export default function ConsentBanner({ locale, plan, privacyPath }: ConsentBannerProps) {
-  const t = visitorDictionary(locale);
+  const t = consentTexts[locale];
   const stored = useSyncExternalStore(subscribe, readStored, () => UNKNOWN);
   const choice = stored === UNKNOWN ? UNKNOWN : readConsent(stored, plan);
   const [reopened, setReopened] = useState(false);

@@ -9,7 +9,7 @@
  * the index of the page's `<html lang>`, so results are always in the current locale.
  */
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
-import { visitorDictionary } from '../../i18n/visitor.ts';
+import { searchTexts } from '../../i18n/visitor/search.ts';
 import type { Locale } from '../../lib/content.ts';
 import { countText } from '../../lib/plural.ts';
 import { excerptPieces, type ExcerptPiece } from '../../lib/search/excerpt.ts';
@@ -90,7 +90,7 @@ type View =
   | { state: 'error' };
 
 export default function SiteSearch({ locale, headerField }: SiteSearchProps) {
-  const t = visitorDictionary(locale);
+  const t = searchTexts[locale];
   const ownInput = useRef<HTMLInputElement>(null);
   const ownId = useId();
   const [view, setView] = useState<View>({ state: 'empty' });

@@ -3,10 +3,11 @@
  * e-mail and password; on success the browser goes back to the edit route they came from
  * (`?returnTo=`, same-site edit paths only) or to the home page in edit mode. Someone already
  * signed in sees who they are, a link into the editor and a sign-out button. Texts come from the
- * editor dictionary in the site's editor language (German or French), not the visitor language.
+ * visitor dictionary in the page's language (the login area only, so the island carries no other
+ * texts): /en/login is English, /de/login German.
  */
 import { useEffect, useId, useState, useSyncExternalStore, type FormEvent } from 'react';
-import { editorDictionary, format, type EditorKey, type EditorLocale } from '../../i18n/editor.ts';
+import { loginTexts } from '../../i18n/visitor/login.ts';
 import type { Locale } from '../../lib/content.ts';
 import { signInTarget } from '../../lib/login-return.ts';
 import './login-form.css';
@@ -14,37 +15,37 @@ import './login-form.css';
 const AUTH = '/api/v1/auth';
 
 export interface LoginFormProps {
-  /** The visitor locale of the page (where "home in edit mode" is). */
+  /** The visitor locale of the page: its texts, and where "home in edit mode" is. */
   locale: Locale;
-  /** The editor language from the site settings. */
-  editorLocale: EditorLocale;
 }
+
+type LoginKey = keyof (typeof loginTexts)['de'];
 
 type Session = { email: string; name: string } | null;
 type Phase = 'idle' | 'signing-in' | 'signing-out';
 type ErrorKey = Extract<
-  EditorKey,
-  | 'authMissingFields'
-  | 'authInvalidEmail'
-  | 'authInvalidCredentials'
-  | 'authRateLimited'
-  | 'authBanned'
-  | 'authForbidden'
-  | 'authFailed'
-  | 'authNetworkError'
-  | 'authSignOutFailed'
+  LoginKey,
+  | 'loginMissingFields'
+  | 'loginInvalidEmail'
+  | 'loginInvalidCredentials'
+  | 'loginRateLimited'
+  | 'loginBanned'
+  | 'loginForbidden'
+  | 'loginFailed'
+  | 'loginNetworkError'
+  | 'loginSignOutFailed'
 >;
 
 /** The translated message for a failed sign-in answer. */
 async function signInError(response: Response): Promise<ErrorKey> {
-  if (response.status === 401) return 'authInvalidCredentials';
-  if (response.status === 429) return 'authRateLimited';
+  if (response.status === 401) return 'loginInvalidCredentials';
+  if (response.status === 429) return 'loginRateLimited';
   if (response.status === 403) {
     const body = (await response.json().catch(() => null)) as { error?: { reason?: string } } | null;
-    return body?.error?.reason === 'BANNED_USER' ? 'authBanned' : 'authForbidden';
+    return body?.error?.reason === 'BANNED_USER' ? 'loginBanned' : 'loginForbidden';
   }
-  if (response.status === 400) return 'authInvalidEmail';
-  return 'authFailed';
+  if (response.status === 400) return 'loginInvalidEmail';
+  return 'loginFailed';
 }
 
 const noSubscription = () => () => {};
@@ -58,8 +59,8 @@ const post = (path: string, body: unknown) =>
   });
 
 /** The login form (signed out) or the session panel (signed in). */
-export function LoginForm({ locale, editorLocale }: LoginFormProps) {
-  const t = editorDictionary(editorLocale);
+export function LoginForm({ locale }: LoginFormProps) {
+  const t = loginTexts[locale];
   const id = useId();
   // False in the server HTML and during hydration: the button waits for the script.
   const hydrated = useSyncExternalStore(
@@ -70,7 +71,7 @@ export function LoginForm({ locale, editorLocale }: LoginFormProps) {
   const [session, setSession] = useState<Session>(null);
   const [phase, setPhase] = useState<Phase>('idle');
   const [error, setError] = useState<ErrorKey | null>(null);
-  const [notice, setNotice] = useState<'authSignedOut' | null>(null);
+  const [notice, setNotice] = useState<'loginSignedOut' | null>(null);
 
   useEffect(() => {
     let cancelled = false;
@@ -96,8 +97,8 @@ export function LoginForm({ locale, editorLocale }: LoginFormProps) {
     const email = String(data.get('email') ?? '').trim();
     const password = String(data.get('password') ?? '');
     setNotice(null);
-    if (!email || !password) return setError('authMissingFields');
-    if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) return setError('authInvalidEmail');
+    if (!email || !password) return setError('loginMissingFields');
+    if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) return setError('loginInvalidEmail');
     setError(null);
     setPhase('signing-in');
     try {
@@ -108,7 +109,7 @@ export function LoginForm({ locale, editorLocale }: LoginFormProps) {
       }
       setError(await signInError(response));
     } catch {
-      setError('authNetworkError');
+      setError('loginNetworkError');
     }
     setPhase('idle');
   }
@@ -121,12 +122,12 @@ export function LoginForm({ locale, editorLocale }: LoginFormProps) {
       const response = await post('/sign-out', {});
       if (response.ok) {
         setSession(null);
-        setNotice('authSignedOut');
+        setNotice('loginSignedOut');
       } else {
-        setError('authSignOutFailed');
+        setError('loginSignOutFailed');
       }
     } catch {
-      setError('authNetworkError');
+      setError('loginNetworkError');
     }
     setPhase('idle');
   }
@@ -136,11 +137,11 @@ export function LoginForm({ locale, editorLocale }: LoginFormProps) {
 
   if (session) {
     return (
-      <section className="login-form" lang={editorLocale} aria-label={t.authFormLabel}>
-        <p className="login-form__who">{format(t.authSignedInAs, { email: session.email })}</p>
+      <section className="login-form" lang={locale} aria-label={t.loginFormLabel}>
+        <p className="login-form__who">{t.loginSignedInAs.replace('{email}', session.email)}</p>
         <div className="login-form__actions">
           <a className="button button--contained" href={target()}>
-            {t.authOpenEditor}
+            {t.loginOpenEditor}
           </a>
           <button
             type="button"
@@ -149,7 +150,7 @@ export function LoginForm({ locale, editorLocale }: LoginFormProps) {
             disabled={phase !== 'idle'}
             aria-busy={phase === 'signing-out'}
           >
-            {phase === 'signing-out' ? t.authSigningOut : t.authSignOut}
+            {phase === 'signing-out' ? t.loginSigningOut : t.loginSignOut}
           </button>
         </div>
         <p id={errorId} className="login-form__error" role="alert">
@@ -162,10 +163,10 @@ export function LoginForm({ locale, editorLocale }: LoginFormProps) {
   const busy = phase === 'signing-in';
   const described = errorText ? errorId : undefined;
   return (
-    <section className="login-form" lang={editorLocale}>
-      <form noValidate onSubmit={signIn} aria-label={t.authFormLabel} aria-busy={busy}>
+    <section className="login-form" lang={locale}>
+      <form noValidate onSubmit={signIn} aria-label={t.loginFormLabel} aria-busy={busy}>
         <div className="login-form__field">
-          <label htmlFor={`${id}-email`}>{t.authEmailLabel}</label>
+          <label htmlFor={`${id}-email`}>{t.loginEmailLabel}</label>
           <input
             id={`${id}-email`}
             name="email"
@@ -174,19 +175,19 @@ export function LoginForm({ locale, editorLocale }: LoginFormProps) {
             inputMode="email"
             spellCheck={false}
             required
-            aria-invalid={error === 'authInvalidEmail' || error === 'authInvalidCredentials' || undefined}
+            aria-invalid={error === 'loginInvalidEmail' || error === 'loginInvalidCredentials' || undefined}
             aria-describedby={described}
           />
         </div>
         <div className="login-form__field">
-          <label htmlFor={`${id}-password`}>{t.authPasswordLabel}</label>
+          <label htmlFor={`${id}-password`}>{t.loginPasswordLabel}</label>
           <input
             id={`${id}-password`}
             name="password"
             type="password"
             autoComplete="current-password"
             required
-            aria-invalid={error === 'authInvalidCredentials' || undefined}
+            aria-invalid={error === 'loginInvalidCredentials' || undefined}
             aria-describedby={described}
           />
         </div>
@@ -199,7 +200,7 @@ export function LoginForm({ locale, editorLocale }: LoginFormProps) {
           </p>
         </div>
         <button type="submit" className="button button--contained" disabled={!hydrated || busy}>
-          {busy ? t.authSubmitting : t.authSubmit}
+          {busy ? t.loginSubmitting : t.loginSubmit}
         </button>
       </form>
     </section>
