@@ -304,8 +304,9 @@ function roomTarget(host: string, room: string): Target {
     tap: (tapId) => JSON.stringify({ type: 'score', opId: tapId, pageId: 'bench-hole', playerId, delta: 1 }),
     tapIdsOf: (message) => {
       if (message['type'] !== 'applied') return [];
-      const op = message['op'] as { opId?: unknown } | undefined;
-      return typeof op?.opId === 'string' ? [op.opId] : [];
+      const ops = message['ops'];
+      if (!Array.isArray(ops)) return [];
+      return ops.flatMap((op: { opId?: unknown }) => (typeof op.opId === 'string' ? [op.opId] : []));
     },
     ready: (message) => message['type'] === 'welcome',
   };
@@ -348,7 +349,7 @@ async function startBaseline(): Promise<{ port: number; stop: () => void }> {
 
 // ---------------------------------------------------------------------------------------------------
 
-const CLIENT_COUNTS = process.env.ABLATE ? [100] : [10, 100];
+const CLIENT_COUNTS = [10, 100];
 const TAPS = 500;
 const BURSTS = 20;
 const ROOM_NAME = 'game room (partykit dev)';
@@ -369,7 +370,7 @@ export interface GameBenchFigures {
  */
 export async function benchGame(): Promise<GameBenchFigures> {
   console.log('\nGame fan-out: a score tap until every client sees it (ms)\n');
-  const party = await startPartykitDev(process.env.ABLATE ? { vars: { ABLATE: process.env.ABLATE } } : {});
+  const party = await startPartykitDev();
   const baseline = await startBaseline();
   const pad = (s: string | number, n: number) => String(s).padEnd(n);
   const ms = (n: number) => n.toFixed(1);
