@@ -1,7 +1,8 @@
 /**
  * A fake PartyKit server for testing the browser store against the real room core: rooms reachable
- * through a fake WebSocket that can be cut (phone offline) and whose rooms can restart, and browser
- * storage in a Map (a new store over the same storage is a reload).
+ * through a fake WebSocket that can be cut (phone offline), stalled (the network silently stops:
+ * nothing arrives, nothing closes) and whose rooms can restart or turn connections away with a
+ * close code, and browser storage in a Map (a new store over the same storage is a reload).
  */
 import { GameRoomCore, type RoomConnection } from './room-core.ts';
 import { MemoryStorage } from './test-support.ts';
@@ -9,6 +10,10 @@ import { MemoryStorage } from './test-support.ts';
 /** The rooms of a fake PartyKit server, reachable through `FakeWebSocket`s. */
 export class FakeParty {
   online = true;
+  /** While true, nothing is delivered either way and no connection opens or closes. */
+  stalled = false;
+  /** Rooms that close every connection at once with this code (as `game.ts` does at connect). */
+  readonly refusing = new Map<string, { code: number; reason: string }>();
   readonly storages = new Map<string, MemoryStorage>();
   readonly cores = new Map<string, Promise<GameRoomCore>>();
   readonly sockets = new Set<FakeSocketBase>();
@@ -70,8 +75,12 @@ class FakeSocketBase extends EventTarget {
     this.#party = party;
     this.#room = new URL(url).pathname.split('/').at(-1) ?? '';
     this.#connection = { send: (message) => this.#deliver(message) };
-    setTimeout(() => {
+    const opening = () => {
       if (this.readyState !== 0) return;
+      if (party.stalled) {
+        setTimeout(opening, 5);
+        return;
+      }
       if (!party.online) {
         this.readyState = 3;
         this.dispatchEvent(new Event('error'));
@@ -81,11 +90,15 @@ class FakeSocketBase extends EventTarget {
       this.readyState = 1;
       party.sockets.add(this);
       this.dispatchEvent(new Event('open'));
-    }, 1);
+      const refusal = party.refusing.get(this.#room);
+      if (refusal !== undefined) this.#end(refusal.code, refusal.reason);
+    };
+    setTimeout(opening, 1);
   }
 
   send(data: string): void {
     if (this.readyState !== 1) throw new Error('send on a socket that is not open');
+    if (this.#party.stalled) return;
     void this.#party.core(this.#room).then((core) => core.receive(data, this.#connection));
   }
 
@@ -98,15 +111,16 @@ class FakeSocketBase extends EventTarget {
     this.#end(1006);
   }
 
-  #end(code: number): void {
+  #end(code: number, reason = ''): void {
     if (this.readyState === 3) return;
     this.readyState = 3;
     this.#party.sockets.delete(this);
     void this.#party.core(this.#room).then((core) => core.disconnect(this.#connection));
-    setTimeout(() => this.dispatchEvent(new CloseEvent('close', { code })), 0);
+    setTimeout(() => this.dispatchEvent(new CloseEvent('close', { code, reason })), 0);
   }
 
   #deliver(message: string): void {
+    if (this.#party.stalled) return;
     setTimeout(() => {
       if (this.readyState === 1) this.dispatchEvent(new MessageEvent('message', { data: message }));
     }, 0);

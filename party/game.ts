@@ -9,12 +9,14 @@
  * Variables come from `partykit dev --var NAME=value` locally and `partykit env add` in production.
  */
 import type * as Party from 'partykit/server';
+import * as v from 'valibot';
+import { IdSchema, ROOM_CLOSE } from '../src/game/protocol.ts';
 import { isOriginAllowed, siteHostOfOrigin } from './origins.ts';
+import { GameRoomCore } from './room-core.ts';
+import { SnapshotWriter } from './snapshot-writer.ts';
 
 /** Room storage key of the game's site. */
 const SITE_KEY = 'site-host';
-import { GameRoomCore } from './room-core.ts';
-import { SnapshotWriter } from './snapshot-writer.ts';
 
 export default class GameRoom implements Party.Server {
   readonly room: Party.Room;
@@ -22,6 +24,8 @@ export default class GameRoom implements Party.Server {
   readonly #snapshots: SnapshotWriter;
   /** The site whose phones play this game (host of the first connection's origin), once known. */
   #siteHost: string | null = null;
+  /** Connections turned away at connect: whatever they still send is dropped. */
+  readonly #refused = new WeakSet<Party.Connection>();
 
   constructor(room: Party.Room) {
     this.room = room;
@@ -55,21 +59,31 @@ export default class GameRoom implements Party.Server {
   }
 
   /**
-   * A game belongs to one site of the network: the first phone's origin names it, and a phone
-   * from another site's page is turned away (its snapshots would land in the wrong database).
+   * A room whose name is not a valid game id turns every connection away (the API would refuse
+   * its game's snapshots for ever). A game belongs to one site of the network: the first phone's
+   * origin names it, and a phone from another site's page is turned away (its snapshots would land
+   * in the wrong database). Both close with a `ROOM_CLOSE` code, after which the client stops
+   * reconnecting and tells the player why.
    */
   async onConnect(connection: Party.Connection, context: Party.ConnectionContext): Promise<void> {
+    if (!v.is(IdSchema, this.room.id)) return this.#refuse(connection, ROOM_CLOSE.invalidGameId);
     const host = siteHostOfOrigin(context.request.headers.get('Origin'));
     if (host === null) return;
     if (this.#siteHost === null) {
       this.#siteHost = host;
       await this.room.storage.put(SITE_KEY, host);
     } else if (this.#siteHost !== host) {
-      connection.close(4403, 'This game belongs to another site');
+      this.#refuse(connection, ROOM_CLOSE.otherSite);
     }
   }
 
+  #refuse(connection: Party.Connection, close: { code: number; reason: string }): void {
+    this.#refused.add(connection);
+    connection.close(close.code, close.reason);
+  }
+
   onMessage(message: string | ArrayBuffer | ArrayBufferView, sender: Party.Connection): Promise<void> {
+    if (this.#refused.has(sender)) return Promise.resolve();
     return this.#core.receive(message, sender);
   }
 

@@ -7,8 +7,12 @@ import {
   emptyGameState,
   encodeClientMessage,
   MAX_MESSAGE_BYTES,
+  MAX_PAGES,
+  MAX_PLAYERS,
   PROTOCOL_VERSION,
 } from '../src/game/protocol.ts';
+import { GameRoomCore } from './room-core.ts';
+import { MemoryStorage, quiet } from './test-support.ts';
 import {
   addPlayer,
   createGame,
@@ -96,6 +100,90 @@ describe('GameRoomCore: hello', () => {
   });
 });
 
+describe('GameRoomCore: a room name that is not a valid game id', () => {
+  it.each(['a'.repeat(65), 'dots.in.it', 'spaces in it', 'umlaut-ä', ''])(
+    'welcomes nobody in room %j and stores nothing',
+    async (roomId) => {
+      const storage = new MemoryStorage();
+      const core = new GameRoomCore({ roomId, storage, now: () => NOW, log: quiet });
+      await core.load();
+      const phone = new RecordingConnection();
+      await send(core, phone, hello('create'));
+      await send(core, phone, createGame());
+      expect(phone.received.map((m) => (m.type === 'error' ? m.code : m.type))).toEqual([
+        'not_found',
+        'invalid_message',
+      ]);
+      expect(core.connectionCount).toBe(0);
+      expect(core.state.game).toBeNull();
+      expect(storage.puts).toBe(0);
+    },
+  );
+});
+
+describe('GameRoomCore: ping', () => {
+  it('answers pong, before hello too, without touching the game', async () => {
+    const { core, storage, phone } = await playedRoom();
+    const puts = storage.puts;
+    await send(core, phone, { type: 'ping' });
+    expect(phone.last).toEqual({ type: 'pong' });
+    const stranger = new RecordingConnection();
+    await send(core, stranger, { type: 'ping' });
+    expect(stranger.received).toEqual([{ type: 'pong' }]);
+    expect(storage.puts).toBe(puts);
+  });
+});
+
+describe('GameRoomCore: limits', () => {
+  it(`refuses a player beyond ${MAX_PLAYERS}: not acknowledged, not broadcast, not stored`, async () => {
+    const { core, storage, phone } = await playedRoom(); // Anna and Ben
+    const other = new RecordingConnection();
+    await send(core, other, hello());
+    for (let i = 2; i < MAX_PLAYERS; i++) await send(core, phone, addPlayer(`p${i}`));
+    expect(core.state.players).toHaveLength(MAX_PLAYERS);
+    const before = core.state;
+    const puts = storage.puts;
+    const broadcasts = other.ofType('applied').length;
+
+    const extra = addPlayer('one-too-many');
+    await send(core, phone, extra);
+    expect(phone.last).toMatchObject({ type: 'error', code: 'limit_reached', opId: extra.opId });
+    expect(phone.ofType('ack').some((ack) => ack.opId === extra.opId)).toBe(false);
+    expect(other.ofType('applied')).toHaveLength(broadcasts);
+    expect(core.state).toBe(before);
+    expect(storage.puts).toBe(puts);
+
+    // Renaming a player and adding one after a removal still work.
+    await send(core, phone, { type: 'removePlayer', opId: opId(), playerId: 'p2' });
+    await send(core, phone, addPlayer('late'));
+    expect(core.state.players.at(-1)?.id).toBe('late');
+  });
+
+  it(`refuses a first score on a hole beyond ${MAX_PAGES}, and takes more taps on known holes`, async () => {
+    const { core, phone } = await playedRoom();
+    for (let i = 0; i < MAX_PAGES; i++) await send(core, phone, tap('anna', `h${i}`));
+    const before = core.state;
+    const beyond = tap('anna', 'one-hole-too-many');
+    await send(core, phone, beyond);
+    expect(phone.last).toMatchObject({ type: 'error', code: 'limit_reached', opId: beyond.opId });
+    expect(core.state).toBe(before);
+    expect(phone.ofType('applied').flatMap((m) => m.ops.map((op) => op.opId))).not.toContain(beyond.opId);
+
+    const known = tap('ben', 'h0');
+    await send(core, phone, known);
+    expect(phone.last).toMatchObject({ type: 'ack', opId: known.opId, duplicate: false });
+  });
+
+  it('refuses the operations beyond a limit within one batch, applying the others', async () => {
+    const { core, phone } = await playedRoom();
+    const adds = Array.from({ length: MAX_PLAYERS + 2 }, (_, i) => addPlayer(`b${i}`));
+    await Promise.all(adds.map((op) => send(core, phone, op)));
+    expect(core.state.players).toHaveLength(MAX_PLAYERS);
+    const refused = phone.ofType('error').map((e) => e.opId);
+    expect(refused).toEqual(adds.slice(MAX_PLAYERS - 2).map((op) => op.opId));
+  });
+});
+
 describe('GameRoomCore: operations', () => {
   it('refuses operations before hello', async () => {
     const { core } = newRoom();
@@ -131,7 +219,7 @@ describe('GameRoomCore: operations', () => {
     await send(core, ben, hello());
     const op = tap('anna');
     await send(core, anna, op);
-    const applied = { type: 'applied', seq: 4, op: { ...op, at: NOW.toISOString() } };
+    const applied = { type: 'applied', seq: 4, ops: [{ ...op, at: NOW.toISOString() }] };
     expect(anna.received.slice(1)).toEqual([
       applied,
       { type: 'ack', opId: op.opId, seq: 4, duplicate: false },
@@ -142,7 +230,7 @@ describe('GameRoomCore: operations', () => {
 
   it('stamps createGame with the room id, the time and the default name', async () => {
     const { phone } = await playedRoom();
-    expect(phone.ofType('applied')[0]?.op).toMatchObject({
+    expect(phone.ofType('applied')[0]?.ops[0]).toMatchObject({
       type: 'createGame',
       gameId: 'g1',
       gameName: expect.stringMatching(/^Game \d\d\.\d\d\.\d{4}$/),
@@ -184,10 +272,15 @@ describe('GameRoomCore: operations', () => {
     expect(core.state.holes).toEqual([
       { pageId: 'h1', playerId: 'anna', score: 50, updatedAt: NOW.toISOString() },
     ]);
-    const seqs = (phone: RecordingConnection) => phone.ofType('applied').map((m) => m.seq);
+    // Each operation's sequence number, from the writes that carried it.
+    const seqs = (phone: RecordingConnection) =>
+      phone.ofType('applied').flatMap((m) => m.ops.map((_, i) => m.seq - m.ops.length + 1 + i));
     expect(seqs(anna)).toEqual(Array.from({ length: 50 }, (_, i) => i + 4));
     expect(seqs(ben)).toEqual(seqs(anna));
     expect(anna.ofType('ack')).toHaveLength(25);
+    // Group commit: fewer frames than taps (the taps that came during a write went out together).
+    expect(anna.ofType('applied').length).toBeLessThan(50);
+    expect(ben.ofType('applied')).toEqual(anna.ofType('applied'));
   });
 
   it('does not apply or ack an operation it could not store, and takes it when sent again', async () => {
@@ -220,27 +313,55 @@ describe('GameRoomCore: operations', () => {
     expect(acks.map((ack) => ack.seq)).toEqual(taps.map((_, i) => 4 + i));
   });
 
+  it('handles messages delivered one by one before its next macrotask as one write and one frame', async () => {
+    // The default scheduling, as in the real room: the runtime delivers a burst event by event.
+    const storage = new MemoryStorage();
+    const core = new GameRoomCore({ roomId: 'g1', storage, now: () => NOW, log: quiet });
+    await core.load();
+    const phone = new RecordingConnection();
+    await send(core, phone, hello('create'));
+    await send(core, phone, createGame());
+    await send(core, phone, addPlayer('anna'));
+    const puts = storage.puts;
+    const taps = Array.from({ length: 5 }, () => tap('anna'));
+    const answered: Promise<void>[] = [];
+    for (const op of taps) {
+      answered.push(send(core, phone, op));
+      await Promise.resolve(); // the next message arrives in its own event
+    }
+    await Promise.all(answered);
+    expect(storage.puts).toBe(puts + 1);
+    expect(
+      phone
+        .ofType('applied')
+        .at(-1)
+        ?.ops.map((op) => op.opId),
+    ).toEqual(taps.map((op) => op.opId));
+    expect(
+      phone
+        .ofType('ack')
+        .slice(-5)
+        .map((ack) => ack.opId),
+    ).toEqual(taps.map((op) => op.opId));
+  });
+
   it('acks a duplicate within one batch only once the batch is stored', async () => {
     const { core, storage, phone } = await playedRoom();
     const op = tap('anna');
-    storage.failPuts = 1;
-    // The first tap starts a write that fails; the next two arrive during it and form one batch.
-    const first = tap('ben');
-    await Promise.all([send(core, phone, first), send(core, phone, op), send(core, phone, op)]);
     const answers = () => phone.received.filter((message) => message.type !== 'applied');
-    expect(answers().slice(-3)).toEqual([
-      expect.objectContaining({ type: 'error', code: 'unavailable', opId: first.opId }),
-      expect.objectContaining({ type: 'ack', opId: op.opId, duplicate: false }),
+    // Sent together, a tap and its resend form one batch; its write fails.
+    storage.failPuts = 1;
+    await Promise.all([send(core, phone, op), send(core, phone, op)]);
+    expect(answers().slice(-2)).toEqual([
+      expect.objectContaining({ type: 'error', code: 'unavailable', opId: op.opId }),
+      expect.objectContaining({ type: 'error', code: 'unavailable', opId: op.opId }),
+    ]);
+    await Promise.all([send(core, phone, op), send(core, phone, op)]);
+    expect(answers().slice(-2)).toEqual([
+      expect.objectContaining({ type: 'ack', opId: op.opId, duplicate: false, seq: 4 }),
       expect.objectContaining({ type: 'ack', opId: op.opId, duplicate: true, seq: 4 }),
     ]);
-    storage.failPuts = 1;
-    const other = tap('anna');
-    await Promise.all([send(core, phone, tap('ben')), send(core, phone, other), send(core, phone, other)]);
-    expect(answers().slice(-2)).toEqual([
-      expect.objectContaining({ type: 'ack', opId: other.opId, duplicate: false }),
-      expect.objectContaining({ type: 'ack', opId: other.opId, duplicate: true }),
-    ]);
-    expect(core.state.holes.find((h) => h.playerId === 'anna')?.score).toBe(2);
+    expect(core.state.holes.find((h) => h.playerId === 'anna')?.score).toBe(1);
   });
 
   it('refuses every operation of a batch whose write failed', async () => {
@@ -282,7 +403,10 @@ describe('GameRoomCore: restart', () => {
     // A phone that missed the restart resends an acknowledged tap: it is still a duplicate.
     const again = new RecordingConnection();
     await send(restarted, again, hello());
-    const first = phone.ofType('applied').find((m) => m.op.type === 'score')?.op;
+    const first = phone
+      .ofType('applied')
+      .flatMap((m) => m.ops)
+      .find((op) => op.type === 'score');
     if (first?.type !== 'score') throw new Error('no tap was applied');
     const { at: _at, ...resent } = first;
     await send(restarted, again, resent);

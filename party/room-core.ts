@@ -3,11 +3,15 @@
  * are answered and operations applied (`GameRoomCore`, with group commit to room storage).
  * `party/game.ts` only wires it to the PartyKit lifecycle.
  */
-import { applyOp, isApplied, stampOp } from '../src/game/reducer.ts';
+import * as v from 'valibot';
+import { applyOp, isApplied, limitReached, stampOp } from '../src/game/reducer.ts';
 import {
   emptyGameState,
   encodeServerMessage,
+  IdSchema,
   MAX_MESSAGE_BYTES,
+  MAX_PAGES,
+  MAX_PLAYERS,
   parseClientMessage,
   PROTOCOL_VERSION,
   type AppliedOp,
@@ -29,15 +33,21 @@ export interface GameRoomCoreOptions {
   roomId: string;
   storage: RoomStorage;
   now?: () => Date;
+  /**
+   * Runs the handling of the messages received so far, later (default: the next macrotask, see
+   * `receive`); the convergence test runs it as a microtask to run thousands of messages quickly.
+   */
+  defer?: (run: () => void) => void;
   /** Called after an operation was stored and broadcast (e.g. to schedule the database snapshot). */
   onApplied?: (op: AppliedOp, state: GameState) => void;
   log?: (message: string) => void;
 }
 
 /**
- * What a batch of operations sends once its storage write is done: plain replies as they are; an
- * applied operation as its broadcast and the sender's ack (or `unavailable` if the write failed);
- * a duplicate of an operation in the same batch as an ack (or `unavailable`).
+ * What a batch of operations sends once its storage write is done: plain replies as they are; the
+ * applied operations as one broadcast (every welcomed connection gets one frame per write) and
+ * each sender's ack (or `unavailable` if the write failed); a duplicate of an operation in the
+ * same batch as an ack (or `unavailable`).
  */
 type Effect =
   | { kind: 'reply'; connection: RoomConnection; message: ServerMessage }
@@ -57,7 +67,13 @@ interface Batch {
  * state its predecessors left. An operation is acknowledged (and broadcast) only after the state
  * holding it is in storage, so an acknowledged score survives a restart. Operations that arrive
  * while a write is under way are applied together and stored with one write (group commit), which
- * keeps a burst of taps from queueing behind one write each.
+ * keeps a burst of taps from queueing behind one write each, and broadcast together in one
+ * `applied` message per connection (a hundred phones tapping at once cost each phone a few frames,
+ * not a hundred).
+ *
+ * A room whose name is not a valid game id (`IdSchema`: the API would refuse its snapshots) welcomes
+ * nobody and applies nothing. Operations beyond the game's limits (`MAX_PLAYERS`, `MAX_PAGES`) are
+ * refused with `limit_reached`, neither acknowledged nor broadcast.
  *
  * @example
  * const core = new GameRoomCore({ roomId: room.id, storage: room.storage });
@@ -74,9 +90,12 @@ export class GameRoomCore {
   }[] = [];
   #draining = false;
   #state: GameState = emptyGameState();
+  /** Whether the room name is a valid game id. */
+  readonly #validRoom: boolean;
 
   constructor(options: GameRoomCoreOptions) {
     this.#options = options;
+    this.#validRoom = v.is(IdSchema, options.roomId);
   }
 
   /** The current state (the stored one). */
@@ -96,12 +115,17 @@ export class GameRoomCore {
 
   /**
    * Handles one raw message from a connection; resolves when it is answered (after the messages
-   * received before it).
+   * received before it). Handling starts on the next macrotask rather than at once, so that the
+   * messages the runtime delivers together (a hundred phones tapping at once) go into one write
+   * and one broadcast frame per connection, instead of each paying for its own.
    */
   receive(raw: string | ArrayBuffer | ArrayBufferView, connection: RoomConnection): Promise<void> {
     return new Promise((done) => {
       this.#inbox.push({ raw, connection, done });
-      if (!this.#draining) void this.#drain();
+      if (!this.#draining) {
+        this.#draining = true;
+        (this.#options.defer ?? ((run) => setTimeout(run, 0)))(() => void this.#drain());
+      }
     });
   }
 
@@ -120,6 +144,7 @@ export class GameRoomCore {
           const parsed = parseRaw(raw);
           if (!parsed.ok)
             batch.effects.push({ kind: 'reply', connection, message: { type: 'error', ...parsed.error } });
+          else if (parsed.message.type === 'ping') reply(connection, { type: 'pong' });
           else if (parsed.message.type === 'hello') {
             // A welcome carries the stored state: first store (and send) what came before it.
             await this.#commit(batch);
@@ -142,6 +167,10 @@ export class GameRoomCore {
   }
 
   #hello(hello: HelloMessage, connection: RoomConnection): void {
+    if (!this.#validRoom) {
+      reply(connection, { type: 'error', code: 'not_found', message: 'This game id is not valid.' });
+      return;
+    }
     if (hello.intent === 'join' && this.#state.game === null) {
       reply(connection, { type: 'error', code: 'not_found', message: 'This game does not exist.' });
       return;
@@ -158,7 +187,7 @@ export class GameRoomCore {
   /** Applies an operation to the batch's working state and notes what to send once it is stored. */
   #stage(batch: Batch, op: ClientOp, connection: RoomConnection): void {
     const { opId } = op;
-    const refuse = (code: 'invalid_message' | 'not_found', message: string): void => {
+    const refuse = (code: 'invalid_message' | 'not_found' | 'limit_reached', message: string): void => {
       batch.effects.push({ kind: 'reply', connection, message: { type: 'error', code, message, opId } });
     };
     if (!this.#welcomed.has(connection)) return refuse('invalid_message', 'Send hello first.');
@@ -174,6 +203,10 @@ export class GameRoomCore {
     if (batch.working.game === null && op.type !== 'createGame') {
       return refuse('not_found', 'This game does not exist.');
     }
+    const limit = limitReached(batch.working, op);
+    if (limit === 'players') return refuse('limit_reached', `A game has at most ${MAX_PLAYERS} players.`);
+    if (limit === 'pages')
+      return refuse('limit_reached', `A game keeps scores for at most ${MAX_PAGES} holes.`);
     const now = (this.#options.now ?? (() => new Date()))();
     const applied = stampOp(op, { gameId: this.#options.roomId, at: now.toISOString() });
     batch.working = applyOp(batch.working, applied);
@@ -185,7 +218,10 @@ export class GameRoomCore {
     let stored = true;
     if (batch.working !== batch.base) {
       try {
-        await this.#options.storage.put(storageEntries(batch.base, batch.working));
+        // Messages that arrive meanwhile queue in the inbox and go into the next write together.
+        await this.#options.storage.put(storageEntries(batch.base, batch.working), {
+          allowConcurrency: true,
+        });
         this.#state = batch.working;
       } catch (error) {
         stored = false;
@@ -198,6 +234,11 @@ export class GameRoomCore {
       message: 'The game could not be saved; the operation was not applied.',
       opId,
     });
+    const applied = batch.effects.flatMap((effect) => (effect.kind === 'applied' ? [effect.op] : []));
+    if (stored && applied.length > 0) {
+      const broadcast = encodeServerMessage({ type: 'applied', seq: batch.working.seq, ops: applied });
+      for (const peer of this.#welcomed) peer.send(broadcast);
+    }
     for (const effect of batch.effects) {
       switch (effect.kind) {
         case 'reply':
@@ -213,13 +254,10 @@ export class GameRoomCore {
           break;
         case 'applied': {
           const { opId } = effect.op;
-          if (!stored) {
-            reply(effect.connection, unavailable(opId));
-            break;
-          }
-          const broadcast = encodeServerMessage({ type: 'applied', seq: effect.seq, op: effect.op });
-          for (const peer of this.#welcomed) peer.send(broadcast);
-          reply(effect.connection, { type: 'ack', opId, seq: effect.seq, duplicate: false });
+          reply(
+            effect.connection,
+            stored ? { type: 'ack', opId, seq: effect.seq, duplicate: false } : unavailable(opId),
+          );
           break;
         }
       }

@@ -36,8 +36,12 @@ const OpsChunkSchema = v.object({
 export interface RoomStorage {
   get(key: string): Promise<unknown>;
   list(options: { prefix: string }): Promise<Map<string, unknown>>;
-  /** Writes all entries atomically. */
-  put(entries: Record<string, unknown>): Promise<void>;
+  /**
+   * Writes all entries atomically. `allowConcurrency` lets the runtime deliver further messages
+   * while the write is under way (a Durable Object's input gate otherwise holds them back); the
+   * output gate still holds every message the room sends until the write is durable.
+   */
+  put(entries: Record<string, unknown>, options?: { allowConcurrency?: boolean }): Promise<void>;
 }
 
 /**

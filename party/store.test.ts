@@ -10,9 +10,11 @@ import {
   CURRENT_GAME_KEY,
   gameLink,
   PENDING_KEY_PREFIX,
+  STATE_KEY_PREFIX,
   type GameStore,
   type GameView,
 } from '../src/game/store.ts';
+import { ROOM_CLOSE } from '../src/game/protocol.ts';
 import { scoreOf } from '../src/game/scores.ts';
 import { FakeParty, MemoryBrowserStorage } from './fake-party.ts';
 
@@ -21,11 +23,15 @@ afterEach(() => {
   for (const store of stores.splice(0)) store.leaveGame();
 });
 
+/** The heartbeat of the test phones (the real one is seconds). */
+const HEARTBEAT = { interval: 30, timeout: 250 };
+
 async function phone(party: FakeParty, storage = new MemoryBrowserStorage()) {
   const store = createGameStore({
     storage,
     WebSocket: party.WebSocket,
     reconnectDelayMs: { min: 5, max: 20 },
+    heartbeatMs: HEARTBEAT,
     log: () => undefined,
   });
   stores.push(store);
@@ -280,9 +286,103 @@ describe('game store against the room', () => {
       holes: [],
       pending: 0,
       secondLastComplete: false,
+      refusal: null,
     });
     expect(a.store.storedGameId()).toBeNull();
     expect(a.store.addPlayer('Anna')).toBeNull();
+  });
+});
+
+describe('a game link opened in the middle of a game', () => {
+  it('keeps the running game stored when the link names a game that does not exist', async () => {
+    const party = new FakeParty();
+    const a = await phone(party);
+    const running = await a.store.createGame();
+    a.store.addPlayer('Anna');
+    await until(a.store.$game, 'synced', synced);
+
+    expect(await a.store.openGame('no-such-game')).toBe('not_found');
+    expect(a.store.$game.get()).toMatchObject({ status: 'not_found', refusal: 'not_found' });
+    expect(a.storage.getItem(CURRENT_GAME_KEY)).toBe(running);
+    // The running game's kept state is still there for a reload while offline.
+    expect(a.storage.getItem(`${STATE_KEY_PREFIX}${running}`)).not.toBeNull();
+    expect(a.storage.getItem(`${STATE_KEY_PREFIX}no-such-game`)).toBeNull();
+
+    expect(await a.store.openGame('not a valid id!')).toBe('not_found');
+    expect(a.store.$game.get()).toMatchObject({ status: 'not_found', refusal: 'invalid_id' });
+    expect(a.storage.getItem(CURRENT_GAME_KEY)).toBe(running);
+
+    // Reload: the running game opens as before.
+    const reloaded = await phone(party, a.storage);
+    expect(reloaded.store.storedGameId()).toBe(running);
+    expect(await reloaded.store.openGame(running)).toBe('ready');
+    expect(reloaded.store.$game.get().players.map((p) => p.playerName)).toEqual(['Anna']);
+  });
+
+  it("replaces the running game only once the room confirmed the link's game", async () => {
+    const party = new FakeParty();
+    const other = await phone(party);
+    const linked = await other.store.createGame();
+    await until(other.store.$game, 'synced', synced);
+    const a = await phone(party);
+    const running = await a.store.createGame();
+    await until(a.store.$game, 'synced', synced);
+
+    party.cut();
+    expect(await a.store.openGame(linked)).toBe('offline');
+    expect(a.storage.getItem(CURRENT_GAME_KEY)).toBe(running);
+    const confirmed = a.store.gameConfirmed(linked);
+    party.restore();
+    expect(await confirmed).toBe('ready');
+    expect(a.storage.getItem(CURRENT_GAME_KEY)).toBe(linked);
+    expect(a.storage.getItem(`${STATE_KEY_PREFIX}${running}`)).toBeNull();
+  });
+
+  it('forgets a game whose room turns the connection away, saying why, and does not retry', async () => {
+    const party = new FakeParty();
+    const a = await phone(party);
+    const running = await a.store.createGame();
+    await until(a.store.$game, 'synced', synced);
+    party.refusing.set('elsewhere', ROOM_CLOSE.otherSite);
+    expect(await a.store.openGame('elsewhere')).toBe('not_found');
+    expect(a.store.$game.get()).toMatchObject({ status: 'not_found', refusal: 'other_site' });
+    expect(a.storage.getItem(CURRENT_GAME_KEY)).toBe(running);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(party.sockets.size).toBe(0);
+  });
+});
+
+describe('heartbeat', () => {
+  it('shows offline when the connection silently stops, and reconnects when it comes back', async () => {
+    const party = new FakeParty();
+    const a = await phone(party);
+    const id = await a.store.createGame();
+    const anna = a.store.addPlayer('Anna') ?? '';
+    await until(a.store.$game, 'synced', synced);
+
+    party.stalled = true;
+    const stalledAt = Date.now();
+    a.store.changeScore('h1', anna, 1);
+    await until(a.store.$game, 'offline', (view) => view.status === 'offline');
+    expect(Date.now() - stalledAt).toBeLessThan(5 * (HEARTBEAT.interval + HEARTBEAT.timeout));
+
+    party.stalled = false;
+    const view = await until(a.store.$game, 'the tap sent after the reconnect', synced);
+    expect(scoreOf(view.holes, 'h1', anna)).toBe(1);
+    expect(view.game?.id).toBe(id);
+  });
+
+  it('stays ready on a quiet but live connection', async () => {
+    const party = new FakeParty();
+    const a = await phone(party);
+    await a.store.createGame();
+    await until(a.store.$game, 'synced', synced);
+    const statuses: string[] = [];
+    const unbind = a.store.$game.listen((view) => statuses.push(view.status));
+    await new Promise((resolve) => setTimeout(resolve, 4 * (HEARTBEAT.interval + HEARTBEAT.timeout)));
+    unbind();
+    expect(statuses).toEqual([]);
+    expect(a.store.$game.get().status).toBe('ready');
   });
 });
 

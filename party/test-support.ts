@@ -69,9 +69,13 @@ export const NOW = new Date('2026-11-22T10:00:00.000Z');
 /** A log that drops everything. */
 export const quiet = () => undefined;
 
-/** A room core over `storage` (a fresh one by default), on the test clock; call `load()` first. */
+/**
+ * A room core over `storage` (a fresh one by default), on the test clock; call `load()` first. It
+ * handles messages a microtask after they arrive (the real room waits for the next macrotask, see
+ * `GameRoomCore.receive`), so that long tests stay fast; messages sent together still form a batch.
+ */
 export function newRoom(storage = new MemoryStorage()) {
-  const core = new GameRoomCore({ roomId: 'g1', storage, now: () => NOW, log: quiet });
+  const core = new GameRoomCore({ roomId: 'g1', storage, now: () => NOW, log: quiet, defer: queueMicrotask });
   return { core, storage };
 }
 

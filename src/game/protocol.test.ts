@@ -26,6 +26,11 @@ describe('parseClientMessage', () => {
     expect(parseClientMessage(JSON.stringify(validHello))).toEqual({ ok: true, message: validHello });
   });
 
+  it('accepts a ping, and nothing more in it', () => {
+    expect(parseClientMessage('{"type":"ping"}')).toEqual({ ok: true, message: { type: 'ping' } });
+    expect(errorCodeOf('{"type":"ping","extra":1}')).toBe('invalid_message');
+  });
+
   it('accepts client ids of 1 and 64 characters', () => {
     expect(errorCodeOf(JSON.stringify({ ...validHello, clientId: 'a' }))).toBe('accepted');
     expect(errorCodeOf(JSON.stringify({ ...validHello, clientId: 'a'.repeat(64) }))).toBe('accepted');
@@ -134,29 +139,35 @@ describe('encoding', () => {
       {
         type: 'applied',
         seq: 3,
-        op: {
-          type: 'score',
-          opId: 'o3',
-          pageId: 'page-1',
-          playerId: 'p1',
-          delta: -1,
-          at: '2026-11-22T10:06:00.000Z',
-        },
+        ops: [
+          {
+            type: 'score',
+            opId: 'o3',
+            pageId: 'page-1',
+            playerId: 'p1',
+            delta: -1,
+            at: '2026-11-22T10:06:00.000Z',
+          },
+        ],
       },
       {
         type: 'applied',
         seq: 1,
-        op: {
-          type: 'createGame',
-          opId: 'o1',
-          gameId: 'g1',
-          gameName: 'Game 22.11.2026',
-          at: '2026-11-22T10:00:00.000Z',
-        },
+        ops: [
+          {
+            type: 'createGame',
+            opId: 'o1',
+            gameId: 'g1',
+            gameName: 'Game 22.11.2026',
+            at: '2026-11-22T10:00:00.000Z',
+          },
+        ],
       },
       { type: 'ack', opId: 'o3', seq: 3, duplicate: false },
       { type: 'error', code: 'too_large', message: 'Too large.' },
       { type: 'error', code: 'not_found', message: 'No such game.', opId: 'o4' },
+      { type: 'error', code: 'limit_reached', message: 'Full.', opId: 'o5' },
+      { type: 'pong' },
     ];
     for (const message of messages) {
       expect(parseServerMessage(encodeServerMessage(message))).toEqual({ ok: true, message });
@@ -236,8 +247,18 @@ describe('operations', () => {
   });
 
   it('refuses an applied operation without its stamp', () => {
-    const unstamped = { type: 'applied', seq: 1, op: ops.scorePlus };
+    const unstamped = { type: 'applied', seq: 1, ops: [ops.scorePlus] };
     expect(parseServerMessage(JSON.stringify(unstamped))).toMatchObject({ ok: false });
+  });
+
+  it('refuses an applied message without operations, or with more than its sequence number allows', () => {
+    const stamped = { ...ops.scorePlus, at: '2026-11-22T10:06:00.000Z' };
+    expect(parseServerMessage(JSON.stringify({ type: 'applied', seq: 1, ops: [] }))).toMatchObject({
+      ok: false,
+    });
+    expect(
+      parseServerMessage(JSON.stringify({ type: 'applied', seq: 1, ops: [stamped, stamped] })),
+    ).toMatchObject({ ok: false });
   });
 });
 

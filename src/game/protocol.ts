@@ -21,8 +21,10 @@ import { describeIssue, fitsInBytes } from './message-text.ts';
  * Version of this protocol. Bump it on every change to a message shape.
  * 2: game operations (createGame, addPlayer, renamePlayer, removePlayer, score, reportPageComplete),
  * `applied` / `ack` messages, the `intent` of `hello`, sequence numbers and applied operation ids.
+ * 3: an `applied` message carries every operation of one room write (`ops`); `ping` / `pong`; the
+ * `limit_reached` error; the room's close codes (`ROOM_CLOSE`).
  */
-export const PROTOCOL_VERSION = 2;
+export const PROTOCOL_VERSION = 3;
 
 /** Largest client message the room accepts, in UTF-8 bytes; bigger ones get a `too_large` error. */
 export const MAX_MESSAGE_BYTES = 16 * 1024;
@@ -30,11 +32,31 @@ export const MAX_MESSAGE_BYTES = 16 * 1024;
 /** Longest player or game name, in characters (before trimming). */
 export const MAX_NAME_LENGTH = 60;
 
-/** Most players a game holds; further `addPlayer` operations change nothing. */
+/** Most players a game holds; the room refuses further `addPlayer` operations (`limit_reached`). */
 export const MAX_PLAYERS = 20;
 
-/** Most hole pages a game keeps scores for; scores for further pages change nothing. */
+/** Most hole pages a game keeps scores for; the room refuses scores for further pages (`limit_reached`). */
 export const MAX_PAGES = 40;
+
+/**
+ * The heartbeat: a client that has heard nothing from its room for `HEARTBEAT_INTERVAL_MS` sends a
+ * `ping`; the room answers `pong`. A client that then hears nothing for `HEARTBEAT_TIMEOUT_MS`
+ * takes the connection for dead (a network that silently stopped, no close frame): it shows the
+ * offline state and reconnects. So a silent connection is noticed within the sum of both.
+ */
+export const HEARTBEAT_INTERVAL_MS = 5000;
+/** See `HEARTBEAT_INTERVAL_MS`. */
+export const HEARTBEAT_TIMEOUT_MS = 4000;
+
+/**
+ * WebSocket close codes with which a room turns a connection away for good (a client must not
+ * reconnect): the room name is not a valid game id (`IdSchema`), or the game belongs to another
+ * site of the network than the page's.
+ */
+export const ROOM_CLOSE = {
+  invalidGameId: { code: 4400, reason: 'The game id is not valid' },
+  otherSite: { code: 4403, reason: 'This game belongs to another site' },
+} as const;
 
 /**
  * How many of the latest applied operation ids a game remembers to ignore duplicates. A client
@@ -149,6 +171,11 @@ export const HelloMessageSchema = v.strictObject({
   intent: v.picklist(['join', 'create']),
 });
 
+/**
+ * Asks the room for a sign of life (`pong`), allowed before `hello` (see `HEARTBEAT_INTERVAL_MS`).
+ */
+export const PingMessageSchema = v.strictObject({ type: v.literal('ping') });
+
 /** Creates the room's game (id = room name); a no-op when it exists. Default name: 'Game ' + date. */
 export const CreateGameOpSchema = v.strictObject({
   type: v.literal('createGame'),
@@ -206,9 +233,14 @@ export const ClientOpSchema = v.variant('type', [
   ReportPageCompleteOpSchema,
 ]);
 
-export const ClientMessageSchema = v.variant('type', [HelloMessageSchema, ...ClientOpSchema.options]);
+export const ClientMessageSchema = v.variant('type', [
+  HelloMessageSchema,
+  PingMessageSchema,
+  ...ClientOpSchema.options,
+]);
 
 export type HelloMessage = v.InferOutput<typeof HelloMessageSchema>;
+export type PingMessage = v.InferOutput<typeof PingMessageSchema>;
 export type CreateGameOp = v.InferOutput<typeof CreateGameOpSchema>;
 export type AddPlayerOp = v.InferOutput<typeof AddPlayerOpSchema>;
 export type RenamePlayerOp = v.InferOutput<typeof RenamePlayerOpSchema>;
@@ -247,15 +279,24 @@ export const WelcomeMessageSchema = v.object({
 });
 
 /**
- * Broadcast to every welcomed connection, the sender included, after the room stored the state
- * with this operation applied. `seq` is the state's new sequence number: a client whose state is
- * at `seq - 1` applies it; one that sees a gap says `hello` again to get a fresh `welcome`.
+ * Broadcast to every welcomed connection, the senders included, after the room stored the state
+ * with these operations applied: every operation of one room write, in order (one frame per write
+ * and connection, however many phones tapped at once). `seq` is the state's new sequence number,
+ * after the last operation; `ops[i]` was applied at `seq - ops.length + 1 + i`. A client whose
+ * state is at `seq - ops.length` or later applies the ones it lacks; one that sees a gap says
+ * `hello` again to get a fresh `welcome`.
  */
-export const AppliedMessageSchema = v.object({
-  type: v.literal('applied'),
-  seq: v.pipe(v.number(), v.integer(), v.minValue(1)),
-  op: AppliedOpSchema,
-});
+export const AppliedMessageSchema = v.pipe(
+  v.object({
+    type: v.literal('applied'),
+    seq: v.pipe(v.number(), v.integer(), v.minValue(1)),
+    ops: v.pipe(v.array(AppliedOpSchema), v.minLength(1)),
+  }),
+  v.check((message) => message.ops.length <= message.seq, 'more operations than sequence numbers'),
+);
+
+/** The room's answer to a `ping`. */
+export const PongMessageSchema = v.object({ type: v.literal('pong') });
 
 /**
  * Sent to the sender of an operation once it is stored (after its `applied` broadcast), or at once
@@ -275,6 +316,8 @@ export const AckMessageSchema = v.object({
  * - too_large: more than `MAX_MESSAGE_BYTES`
  * - not_found: the game does not exist (a `join` hello, or an operation before `createGame`)
  * - unavailable: the room could not store the operation; it was not applied, send it again later
+ * - limit_reached: the operation would go beyond `MAX_PLAYERS` players or `MAX_PAGES` hole pages;
+ *   it was not applied and never will be
  */
 export const ErrorCodeSchema = v.picklist([
   'invalid_message',
@@ -282,6 +325,7 @@ export const ErrorCodeSchema = v.picklist([
   'too_large',
   'not_found',
   'unavailable',
+  'limit_reached',
 ]);
 
 /**
@@ -300,6 +344,7 @@ export const ServerMessageSchema = v.variant('type', [
   AppliedMessageSchema,
   AckMessageSchema,
   ErrorMessageSchema,
+  PongMessageSchema,
 ]);
 
 export type WelcomeMessage = v.InferOutput<typeof WelcomeMessageSchema>;
@@ -307,6 +352,7 @@ export type AppliedMessage = v.InferOutput<typeof AppliedMessageSchema>;
 export type AckMessage = v.InferOutput<typeof AckMessageSchema>;
 export type ErrorCode = v.InferOutput<typeof ErrorCodeSchema>;
 export type ErrorMessage = v.InferOutput<typeof ErrorMessageSchema>;
+export type PongMessage = v.InferOutput<typeof PongMessageSchema>;
 export type ServerMessage = v.InferOutput<typeof ServerMessageSchema>;
 
 // ---------------------------------------------------------------------------------------------------

@@ -64,6 +64,30 @@ export function isApplied(state: GameState, opId: string): boolean {
 }
 
 /**
+ * Which of the game's limits an operation would go beyond, if any: a new player when the game has
+ * `MAX_PLAYERS`, or a first score on a new hole page when the game has scores on `MAX_PAGES`
+ * pages. The room refuses such an operation (`limit_reached`) instead of applying it; the reducer
+ * alone would record it as a no-op.
+ *
+ * @example
+ * if (limitReached(state, op) !== null) refuse(op, 'limit_reached');
+ */
+export function limitReached(state: GameState, op: ClientOp): 'players' | 'pages' | null {
+  if (state.game === null) return null;
+  if (op.type === 'addPlayer') {
+    const known =
+      state.players.some((player) => player.id === op.playerId) ||
+      state.removedPlayerIds.includes(op.playerId);
+    return !known && op.playerName.trim() !== '' && state.players.length >= MAX_PLAYERS ? 'players' : null;
+  }
+  if (op.type === 'score' && op.delta > 0 && state.players.some((player) => player.id === op.playerId)) {
+    const pages = new Set(state.holes.map((hole) => hole.pageId));
+    return !pages.has(op.pageId) && pages.size >= MAX_PAGES ? 'pages' : null;
+  }
+  return null;
+}
+
+/**
  * Applies one stamped operation. Returns the same object for a duplicate, otherwise a new state
  * whose `seq` is one higher and whose `appliedOpIds` end with `op.opId`. Never throws.
  *

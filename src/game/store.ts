@@ -9,7 +9,10 @@
  *   localStorage, so a reload or a closed tab mid-game loses no tap.
  * - `connection.ts`: the rooms' address, the socket, and what the room sends; after a reconnect
  *   every unconfirmed operation is sent again (the room ignores the ones it already has). A game
- *   the room does not know clears the stored id, and the screens go to the root.
+ *   the room does not know (or turns away) clears its stored id, and the screens go to the root;
+ *   a game opened by a link becomes the stored current game only once its room confirmed it
+ *   (`current-game.ts`), so a link that does not work leaves a running game in place. A heartbeat
+ *   notices a connection that silently stopped.
  * - `commands.ts`: what the screens call; every command is an operation with a fresh operation id.
  *
  * Screens and the map import the default store's functions below; tests make their own stores with
@@ -23,7 +26,7 @@ import { createSession, type GameView } from './store/session.ts';
 import { createGameStorage, type BrowserStorage } from './store/storage.ts';
 
 export { CONFIG_PATH } from './store/connection.ts';
-export type { GameStatus, GameView } from './store/session.ts';
+export type { GameRefusal, GameStatus, GameView } from './store/session.ts';
 export { CURRENT_GAME_KEY, PENDING_KEY_PREFIX, STATE_KEY_PREFIX } from './store/storage.ts';
 export type { Game, HoleScore, Player } from './protocol.ts';
 
@@ -86,8 +89,10 @@ export const $game: ReadableAtom<GameView> = defaultStore.$game;
 export const configureGame = defaultStore.configureGame;
 /** Creates a game under a new id, stores it as the current game and connects; resolves with the id once the room has it (or is unreachable: the creation stays queued). */
 export const createGame = defaultStore.createGame;
-/** Opens a game and resolves with its first settled status (`ready`, `not_found` or `offline`); `not_found` clears the stored id. */
+/** Opens a game and resolves with its first settled status (`ready`, `not_found` or `offline`); `not_found` clears its stored id; the game becomes the stored current one once its room confirms it. */
 export const openGame = defaultStore.openGame;
+/** Resolves once the room confirmed (`ready`) or refused (`not_found`) the open game, however long the phone is offline meanwhile. */
+export const gameConfirmed = defaultStore.gameConfirmed;
 /** The current game id kept in the browser, if any. */
 export const storedGameId = defaultStore.storedGameId;
 /** Closes the game and forgets the current game id (queued changes stay for the next visit). */

@@ -66,7 +66,7 @@ describe('receiveApplied', () => {
   it('applies the next broadcast and forgets the pending operation it confirms', () => {
     const sync = welcomed([tap('t1'), tap('t2')]);
     const { applied } = roomApply(roomWithAnna(), tap('t1'));
-    const { sync: next, resync } = receiveApplied(sync, { type: 'applied', seq: 3, op: applied });
+    const { sync: next, resync } = receiveApplied(sync, { type: 'applied', seq: 3, ops: [applied] });
     expect(resync).toBe(false);
     expect(next.confirmed?.holes[0]?.score).toBe(1);
     expect(next.pending.map((p) => p.op.opId)).toEqual(['t2']);
@@ -76,21 +76,48 @@ describe('receiveApplied', () => {
   it("merges another phone's tap under this phone's pending one", () => {
     const sync = welcomed([tap('mine')]);
     const { applied } = roomApply(roomWithAnna(), tap('theirs'));
-    const { sync: next } = receiveApplied(sync, { type: 'applied', seq: 3, op: applied });
+    const { sync: next } = receiveApplied(sync, { type: 'applied', seq: 3, ops: [applied] });
     expect(optimisticState(next).holes[0]?.score).toBe(2);
   });
 
   it('ignores broadcasts it already has, and asks for a resync after a gap', () => {
     const sync = welcomed();
     const { applied } = roomApply(roomWithAnna(), tap('t1'));
-    expect(receiveApplied(sync, { type: 'applied', seq: 2, op: applied })).toEqual({ sync, resync: false });
-    expect(receiveApplied(sync, { type: 'applied', seq: 4, op: applied })).toEqual({ sync, resync: true });
+    expect(receiveApplied(sync, { type: 'applied', seq: 2, ops: [applied] })).toEqual({
+      sync,
+      resync: false,
+    });
+    expect(receiveApplied(sync, { type: 'applied', seq: 4, ops: [applied] })).toEqual({ sync, resync: true });
+  });
+
+  it('applies the operations of one room write it lacks, skipping the ones it has', () => {
+    const sync = welcomed([tap('mine')]);
+    const first = roomApply(roomWithAnna(), tap('theirs'));
+    const second = roomApply(first.state, tap('mine'));
+    const third = roomApply(second.state, tap('later'));
+    const ops = [first.applied, second.applied, third.applied];
+    const { sync: next, resync } = receiveApplied(sync, { type: 'applied', seq: 5, ops });
+    expect(resync).toBe(false);
+    expect(next.confirmed).toEqual(third.state);
+    expect(next.pending).toEqual([]);
+    // The same write again, or its tail after the phone already had its first operation.
+    expect(receiveApplied(next, { type: 'applied', seq: 5, ops })).toEqual({ sync: next, resync: false });
+    const afterFirst = receiveApplied(sync, { type: 'applied', seq: 3, ops: [first.applied] }).sync;
+    expect(receiveApplied(afterFirst, { type: 'applied', seq: 5, ops }).sync.confirmed).toEqual(third.state);
+    // A write that starts after a gap asks for a resync.
+    expect(receiveApplied(sync, { type: 'applied', seq: 5, ops: ops.slice(1) })).toEqual({
+      sync,
+      resync: true,
+    });
   });
 
   it('ignores broadcasts before the first welcome', () => {
     const sync = initialSync('g1');
     const { applied } = roomApply(roomWithAnna(), tap('t1'));
-    expect(receiveApplied(sync, { type: 'applied', seq: 1, op: applied })).toEqual({ sync, resync: false });
+    expect(receiveApplied(sync, { type: 'applied', seq: 1, ops: [applied] })).toEqual({
+      sync,
+      resync: false,
+    });
   });
 });
 

@@ -84,9 +84,10 @@ export function receiveWelcome(sync: SyncState, state: GameState): SyncState {
 }
 
 /**
- * Applies an operation the room broadcast. `resync` is true when the message does not follow the
- * confirmed state (a missed broadcast): the caller asks for a fresh welcome. Messages before the
- * first welcome, or already contained in the confirmed state, are ignored.
+ * Applies the operations the room broadcast (one room write's worth). `resync` is true when the
+ * message does not follow the confirmed state (a missed broadcast): the caller asks for a fresh
+ * welcome. Messages before the first welcome are ignored, and so are the operations the confirmed
+ * state already holds.
  *
  * @example
  * const { sync: next, resync } = receiveApplied(sync, message);
@@ -98,11 +99,16 @@ export function receiveApplied(
 ): { sync: SyncState; resync: boolean } {
   const { confirmed } = sync;
   if (confirmed === null || message.seq <= confirmed.seq) return { sync, resync: false };
-  if (message.seq !== confirmed.seq + 1) return { sync, resync: true };
-  const next = applyOp(confirmed, message.op);
+  // ops[i] was applied at firstSeq + i.
+  const firstSeq = message.seq - message.ops.length + 1;
+  if (firstSeq > confirmed.seq + 1) return { sync, resync: true };
+  const fresh = message.ops.slice(confirmed.seq + 1 - firstSeq);
+  let next = confirmed;
+  for (const op of fresh) next = applyOp(next, op);
   if (next.seq !== message.seq) return { sync, resync: true };
+  const appliedIds = new Set(fresh.map((op) => op.opId));
   return {
-    sync: { ...sync, confirmed: next, pending: sync.pending.filter(({ op }) => op.opId !== message.op.opId) },
+    sync: { ...sync, confirmed: next, pending: sync.pending.filter(({ op }) => !appliedIds.has(op.opId)) },
     resync: false,
   };
 }
@@ -120,7 +126,8 @@ export function receiveAck(sync: SyncState, message: AckMessage): SyncState {
 }
 
 /**
- * The room refused an operation as malformed: it never will accept it, so it is dropped.
+ * The room refused an operation for good (malformed, or beyond the game's limits): it never will
+ * accept it, so it is dropped.
  *
  * @example
  * if (message.code === 'invalid_message' && message.opId) sync = dropPending(sync, message.opId);

@@ -246,7 +246,9 @@ describe('game room', () => {
       }
       const all = [...firstTaps, ...secondTaps].map((op) => op.opId);
       const seenAll = (received: ServerMessage[]) => {
-        const applied = new Set(received.flatMap((m) => (m.type === 'applied' ? [m.op.opId] : [])));
+        const applied = new Set(
+          received.flatMap((m) => (m.type === 'applied' ? m.ops.map((op) => op.opId) : [])),
+        );
         return all.every((id) => applied.has(id));
       };
       await first.until(seenAll);
@@ -255,7 +257,11 @@ describe('game room', () => {
       await second.until((received) => secondTaps.every((op) => received.some(ackOf(op.opId))));
 
       const appliedOrder = (phone: Phone, from: number) =>
-        phone.received.slice(from).flatMap((m) => (m.type === 'applied' ? [`${m.seq}:${m.op.opId}`] : []));
+        phone.received
+          .slice(from)
+          .flatMap((m) =>
+            m.type === 'applied' ? m.ops.map((op, i) => `${m.seq - m.ops.length + 1 + i}:${op.opId}`) : [],
+          );
       const secondOrder = appliedOrder(second, 0);
       expect(appliedOrder(first, 0).slice(-60)).toEqual(secondOrder);
       expect(secondOrder).toHaveLength(60);

@@ -1,21 +1,27 @@
 /**
  * The start screen (visitor spec §2): title, text and the start button, which creates a game and
  * goes to the players page. A game link (`?id=`, also through `/{locale}/game?id=`) opens that game
- * and goes to the share page; a game that does not exist goes to the root. With a game stored in
- * this browser it also offers to continue that game.
+ * and, once its room confirmed it, goes to the share page (while offline it waits, saying so). A
+ * link that does not work says why; a game running on this phone stays and can be continued,
+ * without one the player goes to the root. With a game stored in this browser it also offers to
+ * continue that game.
  */
+import { useStore } from '@nanostores/react';
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { Button } from '../../fields/Link.tsx';
 import { useRenderContext, useTitleTag } from '../../fields/context.tsx';
-import { createGame, storedGameId } from '../../game/store.ts';
+import { $game, createGame, storedGameId, type GameRefusal } from '../../game/store.ts';
 import { fieldText, type GroupSnapshot } from '../../lib/content.ts';
 import { gameScreenPath, queryGameId } from '../../game/screens/screens.ts';
 import { FieldOrDefault, goToScreen, RichTextOrDefault, useGameTexts } from './parts.tsx';
-import { leaveForRoot, openCurrentGame, useHydrated } from './useCurrentGame.ts';
+import { joinGameLink, leaveForRoot, useHydrated } from './useCurrentGame.ts';
 import { fieldsOf } from '../read.ts';
 import type { gameSetupSchema } from './schema.ts';
 
-type StartState = 'idle' | 'starting' | 'notFound';
+type StartState =
+  | { kind: 'idle' | 'starting' }
+  /** The link's game cannot be played; `kept` is the game still running on this phone, if any. */
+  | { kind: 'notFound'; refusal: GameRefusal; kept: string | null };
 
 const subscribeNever = () => () => undefined;
 const noGame = () => null;
@@ -25,21 +31,23 @@ export function StartScreen({ group }: { group: GroupSnapshot }) {
   const t = useGameTexts();
   const titleTag = useTitleTag(group.id);
   const hydrated = useHydrated();
-  const [state, setState] = useState<StartState>('idle');
+  const [state, setState] = useState<StartState>({ kind: 'idle' });
+  const view = useStore($game);
   const live = mode === 'live';
   // Read after hydration (null in the static HTML): the link's game and the one stored here.
   const queryId = useSyncExternalStore(subscribeNever, () => queryGameId(window.location.search), noGame);
   const storedId = useSyncExternalStore(subscribeNever, storedGameId, noGame);
-  const joining = live && queryId !== null && state !== 'notFound';
+  const joining = live && queryId !== null && state.kind !== 'notFound';
   const fields = fieldsOf<typeof gameSetupSchema>(group);
 
   useEffect(() => {
     if (!live || queryId === null) return;
-    openCurrentGame(queryId)
+    joinGameLink(queryId)
       .then((status) => {
         if (status === 'not_found') {
-          setState('notFound');
-          leaveForRoot(locale);
+          const kept = storedGameId();
+          setState({ kind: 'notFound', refusal: $game.get().refusal ?? 'not_found', kept });
+          if (kept === null) leaveForRoot(locale);
         } else {
           // Replace: going back from the share page should not open the link again.
           window.location.replace(gameScreenPath(locale, 'share'));
@@ -49,12 +57,12 @@ export function StartScreen({ group }: { group: GroupSnapshot }) {
   }, [live, locale, queryId]);
 
   const start = () => {
-    setState('starting');
+    setState({ kind: 'starting' });
     createGame()
       .then(() => goToScreen(locale, 'edit'))
       .catch((error: unknown) => {
         console.error('Failed to initialize game', error);
-        setState('idle');
+        setState({ kind: 'idle' });
       });
   };
 
@@ -75,14 +83,14 @@ export function StartScreen({ group }: { group: GroupSnapshot }) {
           <button
             type="button"
             className="button button--contained game__primary"
-            disabled={!hydrated || !live || joining || state !== 'idle'}
-            aria-busy={state === 'starting' || joining}
+            disabled={!hydrated || !live || joining || state.kind === 'starting'}
+            aria-busy={state.kind === 'starting' || joining}
             onClick={start}
           >
-            {state === 'starting' ? t.gameStarting : label}
+            {state.kind === 'starting' ? t.gameStarting : label}
           </button>
         )}
-        {live && storedId !== null && queryId === null && state === 'idle' ? (
+        {live && storedId !== null && queryId === null && state.kind === 'idle' ? (
           <a className="button button--text" href={gameScreenPath(locale, 'play')}>
             {t.gameContinue}
           </a>
@@ -93,10 +101,31 @@ export function StartScreen({ group }: { group: GroupSnapshot }) {
           {t.gameLoading}
         </p>
       ) : null}
-      {state === 'notFound' ? (
-        <p className="game-notice" role="alert">
-          {t.gameNotFound}
+      {joining && view.status === 'offline' ? (
+        <p className="game-notice game-notice--offline" role="status">
+          {t.gameOffline}
         </p>
+      ) : null}
+      {state.kind === 'notFound' ? (
+        <div className="game-notice" role="alert">
+          <p>
+            {
+              {
+                not_found: state.kept === null ? t.gameNotFound : t.gameLinkNotFound,
+                invalid_id: t.gameLinkInvalid,
+                other_site: t.gameLinkOtherSite,
+              }[state.refusal]
+            }
+          </p>
+          {state.kept !== null ? (
+            <>
+              <p>{t.gameLinkKeptRunning}</p>
+              <a className="button button--contained" href={gameScreenPath(locale, 'play')}>
+                {t.gameContinue}
+              </a>
+            </>
+          ) : null}
+        </div>
       ) : null}
     </>
   );

@@ -9,7 +9,14 @@
  */
 import { useStore } from '@nanostores/react';
 import { useEffect, useSyncExternalStore } from 'react';
-import { $game, openGame, storedGameId, type GameStatus, type GameView } from '../../game/store.ts';
+import {
+  $game,
+  gameConfirmed,
+  openGame,
+  storedGameId,
+  type GameStatus,
+  type GameView,
+} from '../../game/store.ts';
 import type { Locale } from '../../lib/content.ts';
 import { rootPath, screenGameId } from '../../game/screens/screens.ts';
 
@@ -39,6 +46,19 @@ export function openCurrentGame(id: string): Promise<GameStatus> {
   const done = openGame(id);
   opening = { id, done };
   return done;
+}
+
+/**
+ * Opens a game link's game and resolves once its room has confirmed it (`ready`: it is now this
+ * phone's current game) or refused it (`not_found`: a running game stays the current one); while
+ * the phone is offline it keeps waiting.
+ *
+ * @example
+ * if ((await joinGameLink('k3v9q0')) === 'ready') goToShare();
+ */
+export async function joinGameLink(id: string): Promise<'ready' | 'not_found'> {
+  await openCurrentGame(id);
+  return gameConfirmed(id);
 }
 
 const subscribeNever = () => () => undefined;

@@ -16,6 +16,7 @@ import type { GameStorage } from './storage.ts';
 export interface GameCommands {
   createGame(): Promise<string>;
   openGame(id: string): Promise<GameStatus>;
+  gameConfirmed(id: string): Promise<'ready' | 'not_found'>;
   storedGameId(): string | null;
   leaveGame(): void;
   addPlayer(name: string): string | null;
@@ -41,13 +42,13 @@ export function createCommands(parts: {
   const { session, storage, connection, now } = parts;
   const { $session, $game, setSync, until } = session;
 
-  /** Makes `gameId` the open, current game; the last one's kept state goes unless changes wait in it. */
-  function start(gameId: string, sync: SyncState): void {
-    const previous = $session.get().sync;
-    if (previous !== null && previous.gameId !== gameId && previous.pending.length === 0) {
-      storage.dropConfirmed(previous.gameId);
-    }
-    storage.setCurrentGame(gameId);
+  /**
+   * Makes `gameId` the open game. A game created here is the current one at once; an opened one
+   * (a link) only once its room confirms it (the connection notes that), so a link that does not
+   * work leaves the running game stored.
+   */
+  function start(gameId: string, sync: SyncState, created: boolean): void {
+    if (created) storage.noteCurrentGame({ kind: 'created', gameId });
     setSync(sync, 'connecting');
   }
 
@@ -55,7 +56,7 @@ export function createCommands(parts: {
     if (!v.is(IdSchema, id)) {
       storage.clearCurrentGame(id);
       connection.disconnect();
-      $session.set({ status: 'not_found', sync: null });
+      $session.set({ status: 'not_found', sync: null, refusal: 'invalid_id' });
       return 'not_found';
     }
     const current = $session.get();
@@ -63,9 +64,17 @@ export function createCommands(parts: {
     if (open && connection.isOpenFor(id)) return until(settledStatus);
     connection.disconnect();
     const { confirmed, pending } = storage.loadGame(id);
-    start(id, initialSync(id, confirmed, pending));
+    start(id, initialSync(id, confirmed, pending), false);
     await connection.open(id);
     return until(settledStatus);
+  }
+
+  /** Resolves once the room confirmed (`ready`) or refused (`not_found`) the open game `id`, offline or not meanwhile. */
+  function gameConfirmed(id: string): Promise<'ready' | 'not_found'> {
+    return until(({ status, sync }) => {
+      if (status === 'not_found' || (sync !== null && sync.gameId !== id)) return 'not_found';
+      return status === 'ready' ? 'ready' : undefined;
+    });
   }
 
   async function createGame(): Promise<string> {
@@ -73,7 +82,7 @@ export function createCommands(parts: {
     const id = randomId();
     const op: ClientOp = { type: 'createGame', opId: randomId() };
     const sync = enqueue(initialSync(id), op, now());
-    start(id, sync);
+    start(id, sync, true);
     storage.savePending(sync);
     await connection.open(id);
     // Resolves once the room has the game, or when it cannot be reached (the creation stays queued).
@@ -138,6 +147,7 @@ export function createCommands(parts: {
   return {
     createGame,
     openGame,
+    gameConfirmed,
     storedGameId: storage.storedGameId,
     leaveGame,
     addPlayer,

@@ -3,14 +3,20 @@
  * the API), one reconnecting partysocket per open game, the hello that starts each connection and
  * the handling of what the room sends. Unconfirmed operations are sent once the room has welcomed
  * the connection, and all of them again after every reconnect (the room ignores the ones it has).
+ * A heartbeat (`HEARTBEAT_INTERVAL_MS`) notices a connection that silently stopped: the player
+ * sees the offline state and the socket reconnects. A room that turns the connection away for
+ * good (`ROOM_CLOSE`) is not retried.
  */
 import { hc } from 'hono/client';
 import PartySocket from 'partysocket';
 import * as v from 'valibot';
 import {
   encodeClientMessage,
+  HEARTBEAT_INTERVAL_MS,
+  HEARTBEAT_TIMEOUT_MS,
   parseServerMessage,
   PROTOCOL_VERSION,
+  ROOM_CLOSE,
   type ClientOp,
   type ServerMessage,
 } from '../protocol.ts';
@@ -23,7 +29,7 @@ import {
   type SyncState,
 } from '../sync.ts';
 import type { AppType } from '../../../functions/app.ts';
-import type { GameSession } from './session.ts';
+import type { GameRefusal, GameSession } from './session.ts';
 import type { GameStorage } from './storage.ts';
 
 /** The API route that tells the client where the game rooms are. */
@@ -42,6 +48,8 @@ export interface ConnectionDeps {
   fetch?: typeof fetch;
   /** Reconnect delays of the socket, in ms (default 1000 to 5000). */
   reconnectDelayMs?: { min: number; max: number };
+  /** The heartbeat's timing, in ms (default `HEARTBEAT_INTERVAL_MS`, `HEARTBEAT_TIMEOUT_MS`). */
+  heartbeatMs?: { interval: number; timeout: number };
 }
 
 /** One store's connection to the room of its open game. */
@@ -65,6 +73,15 @@ interface Connection {
   socket: PartySocket;
   welcomed: boolean;
   closed: boolean;
+  /** The heartbeat's next step: a ping after silence, or giving up after an unanswered one. */
+  heartbeat: ReturnType<typeof setTimeout> | null;
+}
+
+/** What a close code of the room means: the game cannot be played here (never retried). */
+function refusalOfClose(code: number): GameRefusal | null {
+  if (code === ROOM_CLOSE.invalidGameId.code) return 'invalid_id';
+  if (code === ROOM_CLOSE.otherSite.code) return 'other_site';
+  return null;
 }
 
 /**
@@ -148,23 +165,29 @@ export function createConnection(parts: {
       ...(deps.WebSocket ? { WebSocket: deps.WebSocket } : {}),
       minReconnectionDelay: deps.reconnectDelayMs?.min ?? 1000,
       maxReconnectionDelay: deps.reconnectDelayMs?.max ?? 5000,
+      shouldReconnectOnClose: (event: CloseEvent) => refusalOfClose(event.code) === null,
     });
-    const current: Connection = { gameId, socket, welcomed: false, closed: false };
+    const current: Connection = { gameId, socket, welcomed: false, closed: false, heartbeat: null };
     connection = current;
     socket.addEventListener('open', () => {
       if (current.closed) return;
       current.welcomed = false;
       sendHello(current);
+      heardFromRoom(current);
     });
     socket.addEventListener('message', (event: MessageEvent) => {
       if (current.closed || typeof event.data !== 'string') return;
+      heardFromRoom(current);
       const parsed = parseServerMessage(event.data);
       if (parsed.ok) receive(current, parsed.message);
       else log(`the room sent a message outside the protocol: ${parsed.error.message}`);
     });
-    socket.addEventListener('close', () => {
+    socket.addEventListener('close', (event: CloseEvent) => {
       if (current.closed) return;
       current.welcomed = false;
+      stopHeartbeat(current);
+      const refusal = refusalOfClose(event.code);
+      if (refusal !== null) return refuse(current, refusal);
       const { status } = $session.get();
       if (status === 'ready' || status === 'connecting') setStatus('offline');
     });
@@ -173,8 +196,46 @@ export function createConnection(parts: {
   function disconnect(): void {
     if (connection === null) return;
     connection.closed = true;
+    stopHeartbeat(connection);
     connection.socket.close();
     connection = null;
+  }
+
+  /**
+   * The room was heard from (or the socket opened): ping after `interval` of silence; a ping
+   * unanswered for `timeout` means the connection silently stopped: offline, and reconnect.
+   */
+  function heardFromRoom(current: Connection): void {
+    const { interval, timeout } = deps.heartbeatMs ?? {
+      interval: HEARTBEAT_INTERVAL_MS,
+      timeout: HEARTBEAT_TIMEOUT_MS,
+    };
+    stopHeartbeat(current);
+    current.heartbeat = setTimeout(() => {
+      if (current.closed || current.socket.readyState !== current.socket.OPEN) return;
+      current.socket.send(encodeClientMessage({ type: 'ping' }));
+      current.heartbeat = setTimeout(() => {
+        current.heartbeat = null;
+        if (current.closed) return;
+        log(`no answer from the room of game ${current.gameId} for ${interval + timeout} ms: reconnecting`);
+        // Dispatches a close (the offline state), then connects again.
+        current.socket.reconnect();
+      }, timeout);
+    }, interval);
+  }
+
+  function stopHeartbeat(current: Connection): void {
+    if (current.heartbeat !== null) clearTimeout(current.heartbeat);
+    current.heartbeat = null;
+  }
+
+  /** The game cannot be played here: forget it, say why, and stop. */
+  function refuse(current: Connection, refusal: GameRefusal): void {
+    log(`the room of game ${current.gameId} refused it (${refusal})`);
+    if (connection === current) disconnect();
+    storage.forgetGame(current.gameId);
+    if ($session.get().sync?.gameId !== current.gameId) return;
+    $session.set({ status: 'not_found', sync: initialSync(current.gameId), refusal });
   }
 
   function sendHello(current: Connection): void {
@@ -207,6 +268,8 @@ export function createConnection(parts: {
       case 'welcome': {
         const next = receiveWelcome(sync, message.state);
         current.welcomed = true;
+        // Only now a game opened by a link replaces the running one (see current-game.ts).
+        storage.noteCurrentGame({ kind: 'welcomed', gameId: sync.gameId });
         setSync(next, 'ready');
         storage.savePending(next);
         storage.saveConfirmed(next);
@@ -237,6 +300,8 @@ export function createConnection(parts: {
       case 'error':
         receiveError(current, sync, message);
         return;
+      case 'pong':
+        return; // a sign of life: the heartbeat noted it
     }
   }
 
@@ -247,10 +312,7 @@ export function createConnection(parts: {
   ): void {
     switch (message.code) {
       case 'not_found':
-        log(`game ${sync.gameId} does not exist`);
-        disconnect();
-        storage.forgetGame(sync.gameId);
-        setSync(initialSync(sync.gameId), 'not_found');
+        refuse(current, 'not_found');
         return;
       case 'version_mismatch':
         // This page is older than the room: a reload fetches the current client.
@@ -266,6 +328,7 @@ export function createConnection(parts: {
         return;
       case 'invalid_message':
       case 'too_large':
+      case 'limit_reached':
         log(`the room refused a message: ${message.message}`);
         if (message.opId !== undefined) {
           const next = dropPending(sync, message.opId);

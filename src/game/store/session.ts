@@ -10,10 +10,19 @@ import { optimisticState, type SyncState } from '../sync.ts';
  * - idle: no game open;
  * - connecting: opening a game, no answer from its room yet;
  * - ready: the room welcomed this connection, changes flow both ways;
- * - not_found: the room has no such game (the stored id was cleared);
+ * - not_found: the game cannot be played: the room has no such game, or turned it away (see
+ *   `GameRefusal`); its stored id was cleared, a running game stays the current one;
  * - offline: the connection is down and being retried; changes are queued.
  */
 export type GameStatus = 'idle' | 'connecting' | 'ready' | 'not_found' | 'offline';
+
+/**
+ * Why a game cannot be played (status `not_found`), for the player's message:
+ * - not_found: the room has no such game;
+ * - invalid_id: the id (a link's) is not a valid game id;
+ * - other_site: the game belongs to another site of the network.
+ */
+export type GameRefusal = 'not_found' | 'invalid_id' | 'other_site';
 
 /** What the screens show: the optimistic view of the open game. */
 export interface GameView {
@@ -26,12 +35,16 @@ export interface GameView {
   pending: number;
   /** Whether the second-last hole page was reported complete (spec §4 Page dots). */
   secondLastComplete: boolean;
+  /** Why the game cannot be played (status `not_found`), else null. */
+  refusal: GameRefusal | null;
 }
 
 /** The store's own record of the open game; `$game` is derived from it. */
 export interface Session {
   status: GameStatus;
   sync: SyncState | null;
+  /** Set with status `not_found`. */
+  refusal?: GameRefusal;
 }
 
 /** One store's session atom, its view and the few ways the store's parts change or await it. */
@@ -58,12 +71,12 @@ export function createSession(): GameSession {
 
   function setSync(sync: SyncState, status?: GameStatus): void {
     const session = $session.get();
-    $session.set({ status: status ?? session.status, sync });
+    $session.set(withStatus({ ...session, sync }, status ?? session.status));
   }
 
   function setStatus(status: GameStatus): void {
     const session = $session.get();
-    if (session.status !== status) $session.set({ ...session, status });
+    if (session.status !== status) $session.set(withStatus(session, status));
   }
 
   function until<T>(check: (session: Session) => T | undefined): Promise<T> {
@@ -82,6 +95,12 @@ export function createSession(): GameSession {
   return { $session, $game, setSync, setStatus, until };
 }
 
+/** A refusal belongs to `not_found` only. */
+function withStatus(session: Session, status: GameStatus): Session {
+  if (status === 'not_found') return { ...session, status };
+  return { status, sync: session.sync };
+}
+
 /** The status once the room has answered (or cannot be reached); undefined while connecting. */
 export function settledStatus(session: Session): GameStatus | undefined {
   return session.status === 'connecting' ? undefined : session.status;
@@ -96,6 +115,7 @@ function viewOf(session: Session): GameView {
       holes: [],
       pending: 0,
       secondLastComplete: false,
+      refusal: refusalOf(session),
     };
   }
   const state: GameState = optimisticState(session.sync);
@@ -106,5 +126,10 @@ function viewOf(session: Session): GameView {
     holes: state.holes,
     pending: session.sync.pending.length,
     secondLastComplete: state.secondLastPage?.complete ?? false,
+    refusal: refusalOf(session),
   };
+}
+
+function refusalOf(session: Session): GameRefusal | null {
+  return session.status === 'not_found' ? (session.refusal ?? 'not_found') : null;
 }

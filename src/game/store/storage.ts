@@ -7,6 +7,7 @@
 import * as v from 'valibot';
 import { ClientOpSchema, GameStateSchema, IdSchema, type GameState } from '../protocol.ts';
 import type { PendingOp, SyncState } from '../sync.ts';
+import { decideCurrentGame, type CurrentGameEvent } from './current-game.ts';
 
 /** localStorage key of the current game id (spec §9). */
 export const CURRENT_GAME_KEY = 'currentGameId';
@@ -28,6 +29,11 @@ export interface GameStorage {
   storedGameId(): string | null;
   /** Keeps `gameId` as the current game, or forgets the current game (`null`). */
   setCurrentGame(gameId: string | null): void;
+  /**
+   * Keeps the current game as a game's creation, confirmation or refusal decides
+   * (`decideCurrentGame`): a game replaces the running one only once created here or confirmed.
+   */
+  noteCurrentGame(event: CurrentGameEvent): void;
   /** Forgets the current game id if it is `gameId`. */
   clearCurrentGame(gameId: string): void;
   /** The last confirmed state and the queued operations kept for a game (unreadable ones are dropped). */
@@ -108,6 +114,13 @@ export function createGameStorage(
       write(CURRENT_GAME_KEY, gameId);
     },
     clearCurrentGame,
+    noteCurrentGame(event) {
+      const kept = read(CURRENT_GAME_KEY);
+      const keptHasPending = kept !== null && read(PENDING_KEY_PREFIX + kept) !== null;
+      const { current, dropStateOf } = decideCurrentGame(kept, event, keptHasPending);
+      if (current !== kept) write(CURRENT_GAME_KEY, current);
+      if (dropStateOf !== null) dropConfirmed(dropStateOf);
+    },
     loadGame(gameId) {
       return {
         confirmed: readJson(STATE_KEY_PREFIX + gameId, GameStateSchema),

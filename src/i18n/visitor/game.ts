@@ -18,6 +18,11 @@ const de = {
   gameNoGame: 'Es ist noch kein Spiel gestartet.',
   gameNotFound: 'Dieses Spiel gibt es nicht mehr. Sie werden zur Startseite weitergeleitet …',
   gameToStart: 'Neues Spiel starten',
+  // A game link that does not work (the running game on this phone is kept)
+  gameLinkNotFound: 'Dieser Link führt zu keinem Spiel: Ein Spiel mit dieser Nummer gibt es nicht (mehr).',
+  gameLinkInvalid: 'Dieser Link ist ungültig: Die Spielnummer darin ist unvollständig oder falsch.',
+  gameLinkOtherSite: 'Dieses Spiel gehört zu einer anderen Website und kann hier nicht gespielt werden.',
+  gameLinkKeptRunning: 'Ihr laufendes Spiel bleibt erhalten.',
   gameOffline:
     'Keine Verbindung: Ihre Eingaben bleiben auf diesem Gerät gespeichert und werden gesendet, sobald die Verbindung zurück ist.',
   // Players screen
@@ -88,6 +93,10 @@ export const gameTexts: AreaTexts<typeof de> = {
     gameNoGame: 'No game has been started yet.',
     gameNotFound: 'This game no longer exists. Taking you to the home page …',
     gameToStart: 'Start a new game',
+    gameLinkNotFound: 'This link leads to no game: there is no (longer a) game with this number.',
+    gameLinkInvalid: 'This link is not valid: the game number in it is incomplete or wrong.',
+    gameLinkOtherSite: 'This game belongs to another website and cannot be played here.',
+    gameLinkKeptRunning: 'Your running game is kept.',
     gameOffline:
       'No connection: your entries stay saved on this device and are sent as soon as the connection is back.',
     gamePlayersTitle: 'Players',
