@@ -19,9 +19,11 @@ import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { WebSocket, WebSocketServer } from 'ws';
 import { PROTOCOL_VERSION } from '../src/game/protocol.ts';
+import { ROOM_VARIABLES } from './party-dev.ts';
 import { freePort, waitFor } from '../tests/fixtures/net.ts';
 
-const partykitBin = fileURLToPath(new URL('../node_modules/partykit/dist/bin.mjs', import.meta.url));
+/** The launcher's way to run `partykit dev`: room variables through the environment (party-dev.ts). */
+const partyDev = fileURLToPath(new URL('./party-dev.ts', import.meta.url));
 const projectRoot = fileURLToPath(new URL('..', import.meta.url));
 
 export interface PartykitDev {
@@ -50,26 +52,21 @@ export async function startPartykitDev(
 ): Promise<PartykitDev> {
   const port = options.port ?? (await freePort());
   const persistDir = options.persistDir ?? (await mkdtemp(join(tmpdir(), 'lunette-party-')));
-  const vars = Object.entries(options.vars ?? {}).flatMap(([name, value]) => ['--var', `${name}=${value}`]);
   const child: ChildProcess = spawn(
     process.execPath,
-    [
-      partykitBin,
-      'dev',
-      '--port',
-      String(port),
-      '--persist',
-      persistDir,
-      '--disable-request-cf-fetch',
-      '--no-hotkeys',
-      ...vars,
-    ],
+    [partyDev, '--port', String(port), '--persist', persistDir, '--disable-request-cf-fetch', '--no-hotkeys'],
     {
       cwd: projectRoot,
       // Its own process group, so that stopping it also stops workerd.
       detached: true,
       stdio: ['ignore', 'pipe', 'pipe'],
-      env: { ...process.env, WRANGLER_SEND_METRICS: 'false', CLOUDFLARE_CF_FETCH_ENABLED: 'false' },
+      env: {
+        ...process.env,
+        WRANGLER_SEND_METRICS: 'false',
+        CLOUDFLARE_CF_FETCH_ENABLED: 'false',
+        // Only the room variables named here reach the room (not an inherited secret of this process).
+        ...Object.fromEntries(ROOM_VARIABLES.map((name) => [name, options.vars?.[name] ?? ''])),
+      },
     },
   );
   let output = '';
