@@ -28,6 +28,7 @@ type ErrorKey = Extract<
   | 'authInvalidEmail'
   | 'authInvalidCredentials'
   | 'authRateLimited'
+  | 'authAccountLocked'
   | 'authBanned'
   | 'authForbidden'
   | 'authFailed'
@@ -38,7 +39,10 @@ type ErrorKey = Extract<
 /** The translated message for a failed sign-in answer. */
 async function signInError(response: Response): Promise<ErrorKey> {
   if (response.status === 401) return 'authInvalidCredentials';
-  if (response.status === 429) return 'authRateLimited';
+  if (response.status === 429) {
+    const body = (await response.json().catch(() => null)) as { error?: { reason?: string } } | null;
+    return body?.error?.reason === 'ACCOUNT_LOCKED' ? 'authAccountLocked' : 'authRateLimited';
+  }
   if (response.status === 403) {
     const body = (await response.json().catch(() => null)) as { error?: { reason?: string } } | null;
     return body?.error?.reason === 'BANNED_USER' ? 'authBanned' : 'authForbidden';
