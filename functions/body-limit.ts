@@ -4,6 +4,9 @@
  * chunk as it streams in, and the stream is cancelled and answered 413 as soon as it passes the
  * limit, so an oversized body is never read whole (nor past the limit).
  *
+ * A JSON body nested deeper than MAX_JSON_DEPTH is refused with 400 (recursive validation of such
+ * a body would overflow the stack and answer 500).
+ *
  * Every write of the app passes `apiBodyLimit` (functions/app.ts): the limit of a request is the
  * smallest `streamingBodyLimit` its route declares, else DEFAULT_BODY_LIMIT; a route that limits
  * its own body while streaming (the media upload, by its type) says so with `limitsOwnBody`. So a
@@ -16,6 +19,13 @@ import { errorBody } from './errors.ts';
 
 /** The limit of a write whose route declares none. */
 export const DEFAULT_BODY_LIMIT = MAX_BODY_BYTES;
+
+/**
+ * Deepest nesting of arrays and objects a JSON body may have. Real documents stay far below (a
+ * rich-text list in a quote is about 12 levels); recursive validators overflow the stack some
+ * thousands of levels down, so deeper bodies are refused with 400 before anything parses them.
+ */
+export const MAX_JSON_DEPTH = 256;
 
 /** Marks a middleware with the body limit it enforces ('own': the route limits while streaming). */
 const BODY_LIMIT = Symbol('lunette.bodyLimit');
@@ -61,6 +71,33 @@ export async function readBodyWithin(
   return bytes;
 }
 
+/**
+ * Whether the JSON text in `bytes` nests arrays and objects deeper than `maxDepth` (brackets in
+ * strings do not count). Not a validator: malformed JSON is left to the parser.
+ *
+ * @example
+ * nestsDeeperThan(new TextEncoder().encode('[[1]]'), 1); // true
+ */
+export function nestsDeeperThan(bytes: Uint8Array, maxDepth: number): boolean {
+  let depth = 0;
+  let inString = false;
+  for (let i = 0; i < bytes.length; i++) {
+    const byte = bytes[i];
+    if (inString) {
+      if (byte === 0x5c)
+        i++; // backslash: skip the escaped character
+      else if (byte === 0x22) inString = false;
+    } else if (byte === 0x22) inString = true;
+    else if (byte === 0x5b || byte === 0x7b) {
+      if (++depth > maxDepth) return true;
+    } else if (byte === 0x5d || byte === 0x7d) depth--;
+  }
+  return false;
+}
+
+/** Bodies that are never JSON (their handlers read bytes or forms). */
+const NOT_JSON = /^(multipart\/|application\/octet-stream|image\/|video\/)/i;
+
 /** The declared Content-Length: a number, null when absent, NaN when it is not a length. */
 function declaredLength(headers: Headers): number | null {
   const value = headers.get('content-length');
@@ -92,6 +129,8 @@ async function limitBody(c: Context, next: () => Promise<void>, maxBytes: number
   if (declared !== null && declared > maxBytes) return tooLarge(c, answer);
   const bytes = await readBodyWithin(raw.body, maxBytes);
   if (bytes === null) return tooLarge(c, answer);
+  if (!NOT_JSON.test(raw.headers.get('content-type') ?? '') && nestsDeeperThan(bytes, MAX_JSON_DEPTH))
+    return c.json(errorBody(c, 'invalid_input', `nested deeper than ${MAX_JSON_DEPTH} levels`), 400);
   const headers = new Headers(raw.headers);
   headers.delete('transfer-encoding');
   headers.set('content-length', String(bytes.byteLength));

@@ -32,7 +32,14 @@ import * as sponsorForm from '../../src/lib/forms/sponsor.ts';
 import { validContactForm } from '../../src/lib/forms/test-fixtures.ts';
 import * as gameProtocol from '../../src/game/protocol.ts';
 import { createApp } from '../../functions/app.ts';
-import { ORIGIN, openSecurityApp, writeRoutes, type SecurityApp, type WriteRoute } from './support.ts';
+import {
+  ORIGIN,
+  databaseFingerprint,
+  openSecurityApp,
+  writeRoutes,
+  type SecurityApp,
+  type WriteRoute,
+} from './support.ts';
 
 const RUNS = Number(process.env['FUZZ_RUNS'] ?? 40);
 const SNAPSHOT_SECRET = 'fuzz-snapshot-secret';
@@ -141,6 +148,7 @@ const validRequests: Record<string, unknown[]> = {
       baseRevision: 1,
       data: { content: { locale: 'de', text: 'Hallo' } },
     },
+    richTextSave(richTextDoc(3)),
   ],
   'POST /api/v1/field/visibility': [
     { fieldId: 'field-home-hero-kicker', fieldName: 'kicker', groupId: 'group-home-hero', visible: false },
@@ -169,6 +177,25 @@ const validRequests: Record<string, unknown[]> = {
   ],
   'POST /api/v1/auth/*': [{ email: 'nobody@optik.test', password: 'not-the-password' }],
 };
+
+/** A ProseMirror document `depth` levels deep. */
+function richTextDoc(depth: number): unknown {
+  let node: unknown = { type: 'text', text: 'tief' };
+  for (let i = 0; i < depth; i++) node = { type: i % 2 ? 'paragraph' : 'blockquote', content: [node] };
+  return { type: 'doc', content: [node] };
+}
+
+/** A rich-text field save carrying `doc`. */
+function richTextSave(doc: unknown) {
+  return {
+    itemType: 'field',
+    pageId: PAGE.home,
+    groupId: 'group-home-about',
+    name: 'text',
+    baseRevision: null,
+    data: { content: { locale: 'de', text: 'tief', json: doc } },
+  };
+}
 
 const edgeValues = fc.constantFrom<unknown>(
   null,
@@ -344,6 +371,27 @@ describe(`fuzzing every JSON write endpoint (${RUNS} payloads each)`, () => {
     );
     expect(accepted.length).toBeGreaterThan(0);
   }, 600_000);
+
+  it('answers a deeply nested rich-text document with 400 and stores nothing', async () => {
+    const route = { method: 'POST', pattern: '/api/v1/data', path: '/api/v1/data' };
+    const before = await databaseFingerprint(s.handle);
+    for (const depth of [2_000, 5_000, 10_000]) {
+      // Written as text: JSON.stringify itself would overflow the test's stack this deep.
+      const doc =
+        '{"type":"doc","content":[' +
+        '{"type":"paragraph","content":['.repeat(depth) +
+        '{"type":"text","text":"tief"}' +
+        ']}'.repeat(depth) +
+        ']}';
+      const body = JSON.stringify(richTextSave('DOC')).replace('"DOC"', doc);
+      expect(body.length).toBeLessThan(512 * 1024);
+      expect(await send(route, body), `depth ${depth}`).toBe(400);
+    }
+    expect(await databaseFingerprint(s.handle)).toBe(before);
+    // A document of an ordinary depth passes validation (412: the field exists, so the save
+    // would need its revision).
+    expect(await send(route, JSON.stringify(richTextSave(richTextDoc(20))))).toBe(412);
+  });
 
   it('the vocabulary was read from the schemas', () => {
     expect(words.keys).toEqual(expect.arrayContaining(['pageId', 'groupId', 'baseRevision', 'email']));
