@@ -153,6 +153,35 @@ const validRequests: Record<string, unknown[]> = {
   'POST /api/v1/field/visibility': [
     { fieldId: 'field-home-hero-kicker', fieldName: 'kicker', groupId: 'group-home-hero', visible: false },
   ],
+  'PUT /api/v1/field/visibility': [
+    { fieldId: 'field-home-hero-kicker', fieldName: 'kicker', groupId: 'group-home-hero', visible: true },
+  ],
+  'POST /api/v1/group/add': [{ pageId: PAGE.home, groupName: 'cta', nextTo: 'group-home-hero' }],
+  'POST /api/v1/group/meta': [
+    { pageId: PAGE.home, groupId: 'group-home-cta', meta: { disallowedLanguages: ['en'] } },
+  ],
+  'PUT /api/v1/group/meta': [
+    { pageId: PAGE.home, groupId: 'group-home-cta', meta: { disallowedLanguages: [] } },
+  ],
+  'POST /api/v1/group/sort': [{ pageId: PAGE.home, groupId: 'group-home-cta', direction: 'up' }],
+  'POST /api/v1/group/status': [
+    {
+      pageId: PAGE.home,
+      groupId: 'group-home-about',
+      from: 'markedForDeletion',
+      to: 'published',
+      revalidationTag: 'pageStatus',
+    },
+  ],
+  'POST /api/v1/page/update': [{ id: PAGE.imprint, slug: { de: 'impressum-neu' } }],
+  'POST /api/v1/page/remove': [{ id: 'page-nope' }],
+  'POST /api/v1/page/publish': [{ id: PAGE.contact }],
+  'POST /api/v1/page/revert': [{ id: PAGE.contact }],
+  'POST /api/v1/settings/editorLocale': [{ locale: 'fr' }],
+  'POST /api/v1/revalidate/tag': [{ tag: 'pages' }],
+  'POST /api/v1/changelog': [{ dates: ['2020-01-01'] }],
+  'POST /api/v1/translation': [{ pageId: PAGE.home, fieldId: 'field-home-hero-title', from: 'de', to: 'en' }],
+  'POST /api/v1/media/update': [{ media: { id: MEDIA.lea, tags: ['schaufenster'] } }],
   'POST /api/v1/contact': [{ groupId: CONTACT_FORM_GROUP_ID, lang: 'de', ...validContactForm() }],
   'POST /api/v1/aspectSponsorForm': [
     {
