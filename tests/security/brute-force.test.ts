@@ -7,7 +7,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { nodeClientAddress, parseTrustedProxies } from '../../functions/auth/client-ip.ts';
 import { TEST_EDITORS } from '../../functions/auth/testing.ts';
+import { createApp } from '../../functions/app.ts';
 import { createNodeApp, nodeClientIp } from '../../functions/node.ts';
+import { siteScopedAuth } from '../../functions/services/platform/site-auth.ts';
 import { ORIGIN, openSecurityApp, type SecurityApp } from './support.ts';
 
 let s: SecurityApp;
@@ -169,5 +171,32 @@ describe('behind a trusted proxy', () => {
       ),
     );
     expect(answers.filter((res) => res.status === 401).length).toBeLessThanOrEqual(5);
+  });
+});
+
+describe('the network sign-in of a site', () => {
+  it('is handed the client address the app resolved (not one it would read again itself)', async () => {
+    const seen: (string | null | undefined)[] = [];
+    const network = {
+      editorFromHeaders: async () => null,
+      endSession: async () => {},
+      handle: async (_request: Request, clientIp?: string | null) => {
+        seen.push(clientIp);
+        return new Response('{}', { status: 401 });
+      },
+    };
+    const app = createApp({
+      db: s.handle.db,
+      services: {
+        auth: siteScopedAuth(network, 'optik-alpha', { isMember: async () => false }),
+        clientAddress: () => '203.0.113.77',
+      },
+    });
+    await app.request('/api/v1/auth/sign-in/email', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: ORIGIN, 'cf-connecting-ip': '198.51.100.99' },
+      body: JSON.stringify({ email: 'a@optik.test', password: 'x' }),
+    });
+    expect(seen).toEqual(['203.0.113.77']);
   });
 });
