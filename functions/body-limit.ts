@@ -32,7 +32,13 @@ const BODY_LIMIT = Symbol('lunette.bodyLimit');
 /** Hono's mark on a sub-app's handler wrapped with the sub-app's error handler. */
 const COMPOSED_HANDLER = '__COMPOSED_HANDLER';
 
-type Marked = { [BODY_LIMIT]?: number | 'own'; [COMPOSED_HANDLER]?: unknown };
+/** A declared limit: its size and how the route words its 413. */
+interface Declared {
+  maxBytes: number;
+  answer: LimitAnswer;
+}
+
+type Marked = { [BODY_LIMIT]?: Declared | 'own'; [COMPOSED_HANDLER]?: unknown };
 
 /** Requests whose body this module already read into memory, with its size. */
 const inMemory = new WeakMap<Request, number>();
@@ -154,7 +160,7 @@ export function streamingBodyLimit(
   extra: Record<string, string> = {},
 ): MiddlewareHandler {
   const middleware: MiddlewareHandler & Marked = (c, next) => limitBody(c, next, maxBytes, { detail, extra });
-  middleware[BODY_LIMIT] = maxBytes;
+  middleware[BODY_LIMIT] = { maxBytes, answer: { detail, extra } };
   return middleware;
 }
 
@@ -168,7 +174,7 @@ export function limitsOwnBody<T extends MiddlewareHandler>(middleware: T): T {
 }
 
 /** The limit a handler declares, looking through Hono's sub-app wrappers. */
-function declaredLimit(handler: unknown): number | 'own' | undefined {
+function declaredLimit(handler: unknown): Declared | 'own' | undefined {
   let current = handler as (Marked & object) | undefined;
   for (let depth = 0; current && depth < 8; depth++) {
     const limit = current[BODY_LIMIT];
@@ -183,13 +189,19 @@ function declaredLimit(handler: unknown): number | 'own' | undefined {
  * body itself, else `fallback`.
  */
 export function routeBodyLimit(c: Context, fallback: number): number | 'own' {
-  let limit: number | undefined;
+  const declared = declaredRouteLimit(c);
+  return declared === 'own' ? 'own' : (declared?.maxBytes ?? fallback);
+}
+
+/** The smallest limit the request's route declares ('own', or none). */
+function declaredRouteLimit(c: Context): Declared | 'own' | undefined {
+  let limit: Declared | undefined;
   for (const route of matchedRoutes(c)) {
     const declared = declaredLimit(route.handler);
     if (declared === 'own') return 'own';
-    if (declared !== undefined) limit = Math.min(limit ?? declared, declared);
+    if (declared !== undefined && (!limit || declared.maxBytes < limit.maxBytes)) limit = declared;
   }
-  return limit ?? fallback;
+  return limit;
 }
 
 /**
@@ -199,8 +211,9 @@ export function routeBodyLimit(c: Context, fallback: number): number | 'own' {
 export function apiBodyLimit(fallback: number = DEFAULT_BODY_LIMIT): MiddlewareHandler {
   return async (c, next) => {
     if (!c.req.raw.body) return next();
-    const limit = routeBodyLimit(c, fallback);
-    if (limit === 'own') return next();
-    return limitBody(c, next, limit, { detail: `at most ${limit} bytes` });
+    const declared = declaredRouteLimit(c);
+    if (declared === 'own') return next();
+    if (declared) return limitBody(c, next, declared.maxBytes, declared.answer);
+    return limitBody(c, next, fallback, { detail: `at most ${fallback} bytes` });
   };
 }
