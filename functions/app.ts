@@ -55,8 +55,10 @@ export function createApp({ db, services }: AppDeps) {
         await next();
       })
       .use('/api/*', csrfProtection(resolved.trustedOrigins))
-      // Every body is limited while it streams in: its route's declared limit, else the default.
-      .use('*', apiBodyLimit())
+      // Every API body is limited while it streams in: its route's declared limit, else the
+      // default. (The app's other paths take no bodies; the Node server's protected-page door
+      // reads only form posts that announce a small length.)
+      .use('/api/*', apiBodyLimit())
       // Sign-in, sign-out, session (better-auth; it normalises the path itself, see auth/service.ts).
       .on(['GET', 'POST'], '/api/v1/auth/*', streamingBodyLimit(AUTH_MAX_BODY_BYTES), (c) =>
         c.var.services.auth.handle(c.req.raw, c.var.services.clientAddress(c.req.raw, c.env)),
