@@ -5,6 +5,8 @@
 import { Hono } from 'hono';
 import type { Db } from '../db/client.ts';
 import { API_PREFIX } from '../src/lib/api/common.ts';
+import { AUTH_MAX_BODY_BYTES } from './auth/types.ts';
+import { apiBodyLimit, streamingBodyLimit } from './body-limit.ts';
 import { csrfProtection } from './csrf.ts';
 import { errorBody, handleError } from './errors.ts';
 import { contactRoutes } from './routes/contact.ts';
@@ -46,12 +48,21 @@ export function createApp({ db, services }: AppDeps) {
     new Hono<AppEnv>()
       .use('*', async (c, next) => {
         c.set('db', db);
-        c.set('services', resolved);
+        // The client address is resolved once, from the request as it arrived (the body limit
+        // below hands later handlers a new Request object holding the same bytes).
+        const client = resolved.clientAddress(c.req.raw, c.env);
+        c.set('services', { ...resolved, clientAddress: () => client });
         await next();
       })
       .use('/api/*', csrfProtection(resolved.trustedOrigins))
+      // Every API body is limited while it streams in: its route's declared limit, else the
+      // default. (The app's other paths take no bodies; the Node server's protected-page door
+      // reads only form posts that announce a small length.)
+      .use('/api/*', apiBodyLimit())
       // Sign-in, sign-out, session (better-auth; it normalises the path itself, see auth/service.ts).
-      .on(['GET', 'POST'], '/api/v1/auth/*', (c) => c.var.services.auth.handle(c.req.raw))
+      .on(['GET', 'POST'], '/api/v1/auth/*', streamingBodyLimit(AUTH_MAX_BODY_BYTES), (c) =>
+        c.var.services.auth.handle(c.req.raw, c.var.services.clientAddress(c.req.raw, c.env)),
+      )
       .route(API_PREFIX, api)
       // The network admins' list of sites and its page (/network); 404 without the platform service.
       .route('/', platformRoutes)

@@ -1,15 +1,155 @@
 /**
- * The one request-size guard of the API: a Content-Length over the limit is refused at once, and
- * a body without one (chunked) is counted chunk by chunk as it streams in and refused with 413 as
- * soon as it passes the limit, so an oversized body is never read whole.
+ * The request-size guard of the API. A Content-Length over the limit is refused at once, without
+ * reading a byte; any other body (chunked, or a length that understates it) is counted chunk by
+ * chunk as it streams in, and the stream is cancelled and answered 413 as soon as it passes the
+ * limit, so an oversized body is never read whole (nor past the limit).
+ *
+ * A JSON body nested deeper than MAX_JSON_DEPTH is refused with 400 (recursive validation of such
+ * a body would overflow the stack and answer 500).
+ *
+ * Every write of the app passes `apiBodyLimit` (functions/app.ts): the limit of a request is the
+ * smallest `streamingBodyLimit` its route declares, else DEFAULT_BODY_LIMIT; a route that limits
+ * its own body while streaming (the media upload, by its type) says so with `limitsOwnBody`. So a
+ * new route is limited without anyone remembering to.
  */
-import type { MiddlewareHandler } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
+import type { Context, MiddlewareHandler } from 'hono';
+import { matchedRoutes } from 'hono/route';
+import { MAX_BODY_BYTES } from '../src/lib/api/common.ts';
 import { errorBody } from './errors.ts';
+
+/** The limit of a write whose route declares none. */
+export const DEFAULT_BODY_LIMIT = MAX_BODY_BYTES;
+
+/**
+ * Deepest nesting of arrays and objects a JSON body may have. Real documents stay far below (a
+ * rich-text list in a quote is about 12 levels); recursive validators overflow the stack some
+ * thousands of levels down, so deeper bodies are refused with 400 before anything parses them.
+ */
+export const MAX_JSON_DEPTH = 256;
+
+/** Marks a middleware with the body limit it enforces ('own': the route limits while streaming). */
+const BODY_LIMIT = Symbol('lunette.bodyLimit');
+/** Hono's mark on a sub-app's handler wrapped with the sub-app's error handler. */
+const COMPOSED_HANDLER = '__COMPOSED_HANDLER';
+
+/** A declared limit: its size and how the route words its 413. */
+interface Declared {
+  maxBytes: number;
+  answer: LimitAnswer;
+}
+
+type Marked = { [BODY_LIMIT]?: Declared | 'own'; [COMPOSED_HANDLER]?: unknown };
+
+/** Requests whose body this module already read into memory, with its size. */
+const inMemory = new WeakMap<Request, number>();
+
+/**
+ * Reads a body up to `maxBytes`: its bytes, or null once it passes the limit (then the stream is
+ * cancelled: nothing after the chunk that passed it is pulled).
+ *
+ * @example
+ * await readBodyWithin(new Response('abc').body, 2); // null
+ */
+export async function readBodyWithin(
+  body: ReadableStream<Uint8Array> | null,
+  maxBytes: number,
+): Promise<Uint8Array<ArrayBuffer> | null> {
+  if (!body) return new Uint8Array(0);
+  const reader = body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > maxBytes) {
+      await reader.cancel().catch(() => undefined);
+      return null;
+    }
+    chunks.push(value);
+  }
+  const bytes = new Uint8Array(size);
+  let offset = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return bytes;
+}
+
+/**
+ * Whether the JSON text in `bytes` nests arrays and objects deeper than `maxDepth` (brackets in
+ * strings do not count). Not a validator: malformed JSON is left to the parser.
+ *
+ * @example
+ * nestsDeeperThan(new TextEncoder().encode('[[1]]'), 1); // true
+ */
+export function nestsDeeperThan(bytes: Uint8Array, maxDepth: number): boolean {
+  let depth = 0;
+  let inString = false;
+  for (let i = 0; i < bytes.length; i++) {
+    const byte = bytes[i];
+    if (inString) {
+      if (byte === 0x5c)
+        i++; // backslash: skip the escaped character
+      else if (byte === 0x22) inString = false;
+    } else if (byte === 0x22) inString = true;
+    else if (byte === 0x5b || byte === 0x7b) {
+      if (++depth > maxDepth) return true;
+    } else if (byte === 0x5d || byte === 0x7d) depth--;
+  }
+  return false;
+}
+
+/** Bodies that are never JSON (their handlers read bytes or forms). */
+const NOT_JSON = /^(multipart\/|application\/octet-stream|image\/|video\/)/i;
+
+/** The declared Content-Length: a number, null when absent, NaN when it is not a length. */
+function declaredLength(headers: Headers): number | null {
+  const value = headers.get('content-length');
+  if (value === null) return null;
+  return /^\d+$/.test(value.trim()) ? Number(value) : Number.NaN;
+}
+
+interface LimitAnswer {
+  detail?: string | undefined;
+  extra?: Record<string, string>;
+}
+
+function tooLarge(c: Context, { detail, extra = {} }: LimitAnswer) {
+  const body = errorBody(c, 'invalid_input', detail);
+  return c.json({ ...body, error: { ...body.error, ...extra } }, 413);
+}
+
+/**
+ * Reads the request's body within `maxBytes` and hands it on in memory (the next reader sees the
+ * same bytes), or answers 413 without reading further.
+ */
+async function limitBody(c: Context, next: () => Promise<void>, maxBytes: number, answer: LimitAnswer) {
+  const raw = c.req.raw;
+  if (!raw.body) return next();
+  const held = inMemory.get(raw);
+  if (held !== undefined) return held > maxBytes ? tooLarge(c, answer) : next();
+  const declared = declaredLength(raw.headers);
+  if (declared !== null && Number.isNaN(declared)) return c.json(errorBody(c, 'invalid_input'), 400);
+  if (declared !== null && declared > maxBytes) return tooLarge(c, answer);
+  const bytes = await readBodyWithin(raw.body, maxBytes);
+  if (bytes === null) return tooLarge(c, answer);
+  if (!NOT_JSON.test(raw.headers.get('content-type') ?? '') && nestsDeeperThan(bytes, MAX_JSON_DEPTH))
+    return c.json(errorBody(c, 'invalid_input', `nested deeper than ${MAX_JSON_DEPTH} levels`), 400);
+  const headers = new Headers(raw.headers);
+  headers.delete('transfer-encoding');
+  headers.set('content-length', String(bytes.byteLength));
+  const request = new Request(raw, { headers, body: bytes });
+  inMemory.set(request, bytes.byteLength);
+  c.req.raw = request;
+  return next();
+}
 
 /**
  * A middleware answering 413 `invalid_input` (with `detail` in the message, and `extra` in the
- * error object) to bodies over `maxBytes`.
+ * error object) to bodies over `maxBytes`. In a route's chain it also sets that route's limit
+ * for `apiBodyLimit` (the smallest one declared wins).
  *
  * @example
  * app.post('/contact', streamingBodyLimit(16 * 1024), handler);
@@ -19,11 +159,61 @@ export function streamingBodyLimit(
   detail?: string,
   extra: Record<string, string> = {},
 ): MiddlewareHandler {
-  return bodyLimit({
-    maxSize: maxBytes,
-    onError: (c) => {
-      const body = errorBody(c, 'invalid_input', detail);
-      return c.json({ ...body, error: { ...body.error, ...extra } }, 413);
-    },
-  });
+  const middleware: MiddlewareHandler & Marked = (c, next) => limitBody(c, next, maxBytes, { detail, extra });
+  middleware[BODY_LIMIT] = { maxBytes, answer: { detail, extra } };
+  return middleware;
+}
+
+/**
+ * Marks a route middleware that limits the body itself while it streams (e.g. by a size only the
+ * route can know), so `apiBodyLimit` leaves that route's body unread.
+ */
+export function limitsOwnBody<T extends MiddlewareHandler>(middleware: T): T {
+  (middleware as T & Marked)[BODY_LIMIT] = 'own';
+  return middleware;
+}
+
+/** The limit a handler declares, looking through Hono's sub-app wrappers. */
+function declaredLimit(handler: unknown): Declared | 'own' | undefined {
+  let current = handler as (Marked & object) | undefined;
+  for (let depth = 0; current && depth < 8; depth++) {
+    const limit = current[BODY_LIMIT];
+    if (limit !== undefined) return limit;
+    current = current[COMPOSED_HANDLER] as (Marked & object) | undefined;
+  }
+  return undefined;
+}
+
+/**
+ * The limit for this request's route: the smallest declared one, 'own' when the route limits its
+ * body itself, else `fallback`.
+ */
+export function routeBodyLimit(c: Context, fallback: number): number | 'own' {
+  const declared = declaredRouteLimit(c);
+  return declared === 'own' ? 'own' : (declared?.maxBytes ?? fallback);
+}
+
+/** The smallest limit the request's route declares ('own', or none). */
+function declaredRouteLimit(c: Context): Declared | 'own' | undefined {
+  let limit: Declared | undefined;
+  for (const route of matchedRoutes(c)) {
+    const declared = declaredLimit(route.handler);
+    if (declared === 'own') return 'own';
+    if (declared !== undefined && (!limit || declared.maxBytes < limit.maxBytes)) limit = declared;
+  }
+  return limit;
+}
+
+/**
+ * The app-wide guard: every request with a body is limited to its route's limit (see
+ * `routeBodyLimit`) before any handler reads it.
+ */
+export function apiBodyLimit(fallback: number = DEFAULT_BODY_LIMIT): MiddlewareHandler {
+  return async (c, next) => {
+    if (!c.req.raw.body) return next();
+    const declared = declaredRouteLimit(c);
+    if (declared === 'own') return next();
+    if (declared) return limitBody(c, next, declared.maxBytes, declared.answer);
+    return limitBody(c, next, fallback, { detail: `at most ${fallback} bytes` });
+  };
 }

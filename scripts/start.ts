@@ -21,6 +21,7 @@ import { openDb } from '../db/client.ts';
 import { migrateDb } from '../db/migrate.ts';
 import { seedDemoSite } from '../db/seed/index.ts';
 import { bootstrapAdmin, businessDomain, loadOrCreateAuthSecret } from '../functions/auth/bootstrap.ts';
+import { nodeClientAddress, parseTrustedProxies } from '../functions/auth/client-ip.ts';
 import { createAuthService } from '../functions/auth/service.ts';
 import { serve, type ServerType } from '@hono/node-server';
 import { defaultPlatformUrl, openPlatformDb } from '../db/platform/client.ts';
@@ -90,11 +91,9 @@ async function main() {
     (await loadOrCreateAuthSecret(join(dataDir, 'game-snapshot-secret')));
   process.env['GAME_SNAPSHOT_SECRET'] = GAME_SNAPSHOT_SECRET; // the in-process API reads process.env
   const siteUrl = process.env['PUBLIC_SITE_URL'] ?? `http://localhost:${PORT}`;
-  const auth = createAuthService(platform.db, {
-    secret,
-    siteUrl,
-    clientIp: nodeClientIp,
-  });
+  // Rate limits count per socket address; forwarding headers only from TRUSTED_PROXIES.
+  const clientAddress = nodeClientAddress(nodeClientIp, parseTrustedProxies(process.env['TRUSTED_PROXIES']));
+  const auth = createAuthService(platform.db, { secret, siteUrl, clientIp: clientAddress });
   await bootstrapAdmin({
     db: platform.db,
     auth,
@@ -145,6 +144,7 @@ async function main() {
             : `http://${site.primaryHost}:${PORT}`,
       mail: { transport: mail.transport, from: mail.from },
       services: {
+        clientAddress,
         mediaProcessor: nodeMediaProcessor,
         video: videoFromEnv(process.env),
         translation: translationFromNodeEnv(process.env),

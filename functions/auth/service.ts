@@ -3,9 +3,12 @@
  * password only, no public sign-up (accounts come from the launcher's bootstrap or from admins),
  * roles `optician` and `admin` through the admin plugin. Sessions live in the database, so
  * signing out really ends them. Every request is normalised before better-auth sees it (path
- * lower-cased, repeated and trailing slashes removed, client IP resolved by us), so the sign-in
- * rate limit keeps one counter per client whatever the spelling of the path. Error answers use
- * the API's error shape. Works on Node and on Workers (`nodejs_compat`, database rate limiting).
+ * lower-cased, repeated and trailing slashes removed, client IP resolved by us: ./client-ip.ts,
+ * forwarding headers only from TRUSTED_PROXIES), so the sign-in rate limit keeps one counter per
+ * client whatever the spelling of the path or the headers. Each account has its own short lockout
+ * after repeated failures (./account-lock.ts). Bodies are read within 16 KB while they stream.
+ * Error answers use the API's error shape. Works on Node and on Workers (`nodejs_compat`,
+ * database rate limiting).
  */
 import { betterAuth, type BetterAuthOptions } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
@@ -17,8 +20,17 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import * as authSchema from '../../db/auth-schema.ts';
 import type { Db } from '../../db/client.ts';
 import type { PlatformDb } from '../../db/platform/client.ts';
+import { readBodyWithin } from '../body-limit.ts';
 import { errorBody, type ErrorCode } from '../errors.ts';
-import { EDITOR_ROLES, type AuthService, type Editor, type EditorRole } from './types.ts';
+import { createAccountLock, type AccountLock } from './account-lock.ts';
+import { canonicalAddress, workerClientAddress } from './client-ip.ts';
+import {
+  AUTH_MAX_BODY_BYTES,
+  EDITOR_ROLES,
+  type AuthService,
+  type Editor,
+  type EditorRole,
+} from './types.ts';
 
 /** Where the auth endpoints live (the app mounts `/api/v1/auth/*` onto `handle`). */
 export const AUTH_BASE_PATH = '/api/v1/auth';
@@ -26,8 +38,8 @@ export const AUTH_BASE_PATH = '/api/v1/auth';
 export const MIN_PASSWORD_LENGTH = 12;
 /** The header through which we hand better-auth the client address we resolved (never the client's). */
 const CLIENT_IP_HEADER = 'x-lunette-client-ip';
-/** Largest auth request body accepted (sign-in bodies are tiny). */
-const MAX_BODY_BYTES = 16 * 1024;
+/** The e-mail sign-in, the one endpoint that checks a password without a session. */
+const SIGN_IN_PATH = `${AUTH_BASE_PATH}/sign-in/email`;
 
 export interface AuthServiceOptions {
   /** Signs cookies and tokens: env AUTH_SECRET (`npm start` keeps one in auth-secret beside the database). */
@@ -37,10 +49,13 @@ export interface AuthServiceOptions {
   /** Origins besides the site URL and the request's own that may post to the auth endpoints. */
   trustedOrigins?: string[];
   /**
-   * The socket address of the request (Node: `nodeClientIp` from functions/node.ts). Used for
-   * rate limiting and session records; proxy headers only count when it is loopback or private.
+   * The client's address when `handle` is not given one: rate limiting, the account lockout and
+   * session records use it. Default: CF-Connecting-IP (Workers); on Node pass
+   * `nodeClientAddress(nodeClientIp, parseTrustedProxies(TRUSTED_PROXIES))` (./client-ip.ts).
    */
   clientIp?: (request: Request) => string | null | undefined;
+  /** The per-account sign-in lockout (default: ./account-lock.ts with its default policy). */
+  accountLock?: AccountLock;
   /** No logging (tests); by default failed sign-ins are logged as warnings, refused origins as errors. */
   quiet?: boolean;
 }
@@ -82,43 +97,6 @@ export function normaliseAuthPath(pathname: string): string {
     .replace(/\/{2,}/g, '/')
     .replace(/\/+$/, '');
   return path || '/';
-}
-
-const IPV4 = /^(25[0-5]|2[0-4]\d|1?\d?\d)(\.(25[0-5]|2[0-4]\d|1?\d?\d)){3}$/;
-const IPV6 = /^[0-9a-f:.]+$/i;
-const validIp = (value: string | null | undefined): string | null => {
-  const ip = value?.trim();
-  if (!ip) return null;
-  return IPV4.test(ip) || (ip.includes(':') && IPV6.test(ip)) ? ip : null;
-};
-
-/** Loopback or private-network addresses: where a reverse proxy in front of us connects from. */
-export function isProxyAddress(ip: string): boolean {
-  const v4 = ip.toLowerCase().replace(/^::ffff:/, '');
-  if (IPV4.test(v4)) {
-    const [a = 0, b = 0] = v4.split('.').map(Number);
-    return a === 127 || a === 10 || (a === 172 && b >= 16 && b <= 31) || (a === 192 && b === 168);
-  }
-  return v4 === '::1' || /^f[cd][0-9a-f]{2}:/.test(v4);
-}
-
-/**
- * The client address: `cf-connecting-ip` (Cloudflare), else the last `x-forwarded-for` hop (the
- * one our nearest proxy saw), else the socket address from the callback. Headers count only when
- * no socket address is known (Workers) or the peer is loopback / a private network (a proxy): a
- * client connecting straight from the internet cannot pick its own rate-limit bucket.
- */
-export function resolveClientIp(request: Request, fallback?: AuthServiceOptions['clientIp']): string | null {
-  const socket = validIp(fallback?.(request));
-  if (socket && !isProxyAddress(socket)) return socket;
-  const cf = validIp(request.headers.get('cf-connecting-ip'));
-  if (cf) return cf;
-  const forwarded = request.headers
-    .get('x-forwarded-for')
-    ?.split(',')
-    .map((s) => s.trim())
-    .filter(Boolean);
-  return validIp(forwarded?.at(-1)) ?? socket;
 }
 
 /** Origin of a URL string, or null when it is not a URL. */
@@ -220,33 +198,69 @@ function errorCodeFor(status: number, reason: string | undefined): ErrorCode {
 export function createAuthService(db: Db | PlatformDb, options: AuthServiceOptions): EditorAuthService {
   const auth = createBetterAuth(db, options);
 
+  const accountLock = options.accountLock ?? createAccountLock();
+  const resolveIp = options.clientIp ?? workerClientAddress;
+
   // A tiny Hono app in front of better-auth: normalises the request, reshapes error answers.
-  const front = new Hono().all('*', async (c) => {
+  const front = new Hono<{ Bindings: { clientIp: string | null } }>().all('*', async (c) => {
     const incoming = c.req.raw;
     const url = new URL(incoming.url);
     url.pathname = normaliseAuthPath(url.pathname);
-    if (Number(incoming.headers.get('content-length') ?? 0) > MAX_BODY_BYTES) {
+    const declared = incoming.headers.get('content-length');
+    if (declared !== null && !(Number(declared) <= AUTH_MAX_BODY_BYTES)) {
       return c.json(errorBody(c, 'invalid_input'), 413);
     }
     const headers = new Headers(incoming.headers);
     headers.delete(CLIENT_IP_HEADER);
-    const ip = resolveClientIp(incoming, options.clientIp);
+    headers.delete('content-length');
+    headers.delete('transfer-encoding');
+    const ip = c.env.clientIp;
     if (ip) headers.set(CLIENT_IP_HEADER, ip);
-    let body = ['GET', 'HEAD'].includes(incoming.method) ? undefined : await incoming.arrayBuffer();
-    if (body && body.byteLength > MAX_BODY_BYTES) return c.json(errorBody(c, 'invalid_input'), 413);
+    const read = ['GET', 'HEAD'].includes(incoming.method)
+      ? undefined
+      : await readBodyWithin(incoming.body, AUTH_MAX_BODY_BYTES);
+    if (read === null) return c.json(errorBody(c, 'invalid_input'), 413);
+    let body: Uint8Array<ArrayBuffer> | undefined = read ? new Uint8Array(read) : undefined;
+    const json = (): unknown => {
+      try {
+        return JSON.parse(new TextDecoder().decode(body));
+      } catch {
+        return undefined;
+      }
+    };
     // A new password ends every other session of the account, whatever the client asked for:
     // whoever knew the old one (or holds a stolen cookie) is signed out.
     if (body && url.pathname === `${AUTH_BASE_PATH}/change-password`) {
-      let parsed: unknown;
-      try {
-        parsed = JSON.parse(new TextDecoder().decode(body));
-      } catch {
-        return c.json(errorBody(c, 'invalid_input'), 400);
-      }
+      const parsed = json();
+      if (parsed === undefined) return c.json(errorBody(c, 'invalid_input'), 400);
       if (parsed && typeof parsed === 'object' && !Array.isArray(parsed))
-        body = new TextEncoder().encode(JSON.stringify({ ...parsed, revokeOtherSessions: true })).buffer;
+        body = new TextEncoder().encode(JSON.stringify({ ...parsed, revokeOtherSessions: true }));
     }
-    const response = await auth.handler(new Request(url, { method: incoming.method, headers, body }));
+    // The account lockout: counted before the password is checked, settled by the answer.
+    let attempt: ReturnType<AccountLock['begin']> | null = null;
+    if (body && incoming.method === 'POST' && url.pathname === SIGN_IN_PATH) {
+      const email = (json() as { email?: unknown } | undefined)?.email;
+      if (typeof email === 'string' && email.trim() !== '') {
+        attempt = accountLock.begin(email, ip);
+        if (attempt.locked) {
+          const shaped = errorBody(c, 'rate_limited');
+          const answer = c.json({ ...shaped, error: { ...shaped.error, reason: 'ACCOUNT_LOCKED' } }, 429);
+          answer.headers.set('retry-after', String(attempt.retryAfterS));
+          return answer;
+        }
+      }
+    }
+    const settle = (status: number) => {
+      if (!attempt || attempt.locked) return;
+      attempt.finish(status < 300 ? 'success' : status === 401 ? 'failure' : 'not-counted');
+    };
+    const response = await auth
+      .handler(new Request(url, { method: incoming.method, headers, body }))
+      .catch((error: unknown) => {
+        settle(500);
+        throw error;
+      });
+    settle(response.status);
     if (response.status < 400) return response;
 
     const raw = (await response
@@ -270,7 +284,10 @@ export function createAuthService(db: Db | PlatformDb, options: AuthServiceOptio
 
   return {
     auth,
-    handle: async (request) => front.fetch(request),
+    handle: async (request, clientIp) =>
+      front.fetch(request, {
+        clientIp: clientIp === undefined ? canonicalAddress(resolveIp(request)) : canonicalAddress(clientIp),
+      }),
     async editorFromHeaders(headers) {
       const result = await auth.api
         .getSession({ headers, query: { disableCookieCache: true } })

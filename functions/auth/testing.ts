@@ -1,7 +1,8 @@
 /**
  * Test helpers for anything behind a sign-in: a real auth service over a test database, editor
  * accounts, and a sign-in that returns the cookie header to send with later requests. Each
- * sign-in comes from its own made-up client address, so tests never trip the sign-in rate limit
+ * sign-in comes from its own made-up client address (CF-Connecting-IP, the address the auth
+ * service believes without a socket, as on Workers), so tests never trip the sign-in rate limit
  * (3 per 10 s per address) unless they mean to.
  */
 import type { Db } from '../../db/client.ts';
@@ -81,7 +82,7 @@ export async function signInForTest(app: RequestableApp, email: string, password
     headers: {
       'content-type': 'application/json',
       origin: 'http://localhost',
-      'x-forwarded-for': testClientIp(),
+      'cf-connecting-ip': testClientIp(),
     },
     body: JSON.stringify({ email, password }),
   });

@@ -14,11 +14,18 @@ export interface Editor {
   role: EditorRole;
 }
 
+/** Largest auth request body accepted (sign-in bodies are tiny). */
+export const AUTH_MAX_BODY_BYTES = 16 * 1024;
+
 export interface AuthService {
   /** The editor whose session cookie the request carries, or null. */
   editorFromHeaders(headers: Headers): Promise<Editor | null>;
-  /** Answers the auth endpoints under /api/v1/auth/* (sign-in, sign-out, session). */
-  handle(request: Request): Promise<Response>;
+  /**
+   * Answers the auth endpoints under /api/v1/auth/* (sign-in, sign-out, session). `clientIp` is
+   * the client's address as the app resolved it (functions/auth/client-ip.ts); left out, the
+   * service resolves it itself.
+   */
+  handle(request: Request, clientIp?: string | null): Promise<Response>;
 }
 
 /** An auth service that knows no editors: every write is refused (used until one is configured). */

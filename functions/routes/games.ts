@@ -14,11 +14,11 @@
  */
 import { eq, sql } from 'drizzle-orm';
 import { Hono, type Context } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { createMiddleware } from 'hono/factory';
 import * as v from 'valibot';
 import { gameSnapshots } from '../../db/schema.ts';
 import { GameSnapshotSchema, IdSchema, type GameSnapshot } from '../../src/game/protocol.ts';
+import { streamingBodyLimit } from '../body-limit.ts';
 import { ApiError } from '../errors.ts';
 import type { AppEnv } from '../types.ts';
 import { validate } from '../validate.ts';
@@ -89,12 +89,7 @@ export const gamesRoutes = new Hono<AppEnv>()
   .post(
     '/snapshot',
     requireSnapshotSecret,
-    bodyLimit({
-      maxSize: MAX_SNAPSHOT_BYTES,
-      onError: () => {
-        throw new ApiError(413, 'invalid_input', `more than ${MAX_SNAPSHOT_BYTES} bytes`);
-      },
-    }),
+    streamingBodyLimit(MAX_SNAPSHOT_BYTES, `more than ${MAX_SNAPSHOT_BYTES} bytes`),
     validate('json', GameSnapshotSchema),
     async (c) => {
       const { game, players, holes, secondLastPage, seq } = c.req.valid('json');

@@ -15,7 +15,8 @@ export const E2E_ADMIN = {
 let counter = 0;
 /**
  * A fresh documentation-range client address (RFC 5737 TEST-NET-2) for the sign-in rate limit,
- * e.g. as `extraHTTPHeaders: { 'x-forwarded-for': e2eClientIp() }` on a browser context.
+ * e.g. as `extraHTTPHeaders: { 'x-forwarded-for': e2eClientIp() }` on a browser context. The
+ * server believes it because global-setup.ts starts it with TRUSTED_PROXIES=127.0.0.1,::1.
  */
 export function e2eClientIp(): string {
   counter += 1;

@@ -43,6 +43,9 @@ export default async function setup(project: TestProject) {
     // The launcher's bootstrap creates this admin (tests sign in with tests/e2e/credentials.ts).
     LUNETTE_ADMIN_EMAIL: E2E_ADMIN.email,
     LUNETTE_ADMIN_PASSWORD: E2E_ADMIN.password,
+    // The tests act as the reverse proxy: their X-Forwarded-For names a fresh client per sign-in
+    // (tests/e2e/credentials.ts), believed only because the launcher trusts this machine.
+    TRUSTED_PROXIES: '127.0.0.1,::1',
     DEEPL_API_KEY: 'e2e-deepl-key:fx',
     DEEPL_SERVER_URL: deepl.url,
   };

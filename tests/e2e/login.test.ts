@@ -86,6 +86,24 @@ describe('login page', () => {
     await context.close();
   });
 
+  it('says so when an account is locked after repeated failures from many addresses', async () => {
+    // An address of no account is locked like any other, so no real editor is kept out here.
+    const email = `gesperrt-${process.pid}-${Date.now()}@optik-sonnenberg.ch`;
+    for (let i = 0; i < 5; i++) {
+      const res = await fetch(`${baseUrl}/api/v1/auth/sign-in/email`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin: baseUrl, 'x-forwarded-for': e2eClientIp() },
+        body: JSON.stringify({ email, password: `wrong-password-${i}` }),
+      });
+      expect(res.status).toBe(401);
+    }
+    const { context, page } = await freshPage();
+    await openLogin(page);
+    await fillAndSubmit(page, email, 'yet-another-password');
+    await expect.poll(() => page.getByRole('alert').innerText()).toBe(t.authAccountLocked);
+    await context.close();
+  });
+
   it('signs in and lands on the home page in edit mode', async () => {
     const { context, page } = await freshPage();
     await openLogin(page);

@@ -23,7 +23,7 @@ import {
   type MediaDeleteAnswer,
 } from '../../../src/lib/api/media.ts';
 import { requireEditor } from '../../auth/require-editor.ts';
-import { streamingBodyLimit } from '../../body-limit.ts';
+import { limitsOwnBody, streamingBodyLimit } from '../../body-limit.ts';
 import { ApiError, errorBody, handleError } from '../../errors.ts';
 import {
   addYouTube,
@@ -92,13 +92,13 @@ function handleMediaError(err: Error, c: Context) {
  * Limits an upload's body to its media type's maximum while it streams in (413 with the reason
  * as soon as it passes). Unknown or finished uploads are answered 404 before a byte is read.
  */
-const uploadBodyLimit = async (c: Context<AppEnv>, next: () => Promise<void>) => {
+const uploadBodyLimit = limitsOwnBody(async (c: Context<AppEnv>, next: () => Promise<void>) => {
   const upload = await pendingUpload(c.var.db, c.req.param('id') ?? '', c.var.services.now());
   const limit = streamingBodyLimit(maxBytesOf(upload.mediaType), TOO_LARGE_REASON, {
     reason: TOO_LARGE_REASON,
   });
   return limit(c, next);
-};
+});
 
 export const mediaRoutes = new Hono<AppEnv>()
   .get('/list', requireEditor, validate('query', MediaListQuerySchema), async (c) =>

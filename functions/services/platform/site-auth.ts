@@ -27,8 +27,8 @@ export function siteScopedAuth(network: NetworkAuth, siteId: string, members: Si
       const editor = await network.editorFromHeaders(headers);
       return editor && (await allowed(editor)) ? editor : null;
     },
-    async handle(request) {
-      const response = await network.handle(request);
+    async handle(request, clientIp) {
+      const response = await network.handle(request, clientIp);
       if (!SIGN_IN.test(new URL(request.url).pathname) || response.status >= 400) return response;
       const cookies = response.headers.getSetCookie();
       const session = new Headers({ cookie: cookies.map((c) => c.split(';')[0]).join('; ') });

@@ -15,6 +15,7 @@ import { settings } from '../../../db/schema.ts';
 import { SEEBLICK } from '../../../db/seed/templates.ts';
 import { readSettings } from '../../../src/lib/settings.ts';
 import { TEST_AUTH_SECRET, cookieHeaderFrom, testClientIp } from '../../auth/testing.ts';
+import { workerClientAddress } from '../../auth/client-ip.ts';
 import { createAuthService } from '../../auth/service.ts';
 import { createPlatformNodeApp, createSiteCache } from '../../platform-node.ts';
 import type { PublishedChange } from '../rebuild.ts';
@@ -79,6 +80,8 @@ export async function createTestNetwork() {
       siteUrlOf: (site) => `http://${site.primaryHost}`,
       mail: { transport: { send: async () => {} }, from: 'Lunette <noreply@lunette.test>' },
       publicDir: join(dir, 'public'),
+      // In-process requests have no socket: CF-Connecting-IP stands for the client's address.
+      services: { clientAddress: workerClientAddress },
       log: () => {},
       makeRenderer: (options) => ({
         async afterPublish(change) {
@@ -120,7 +123,7 @@ export async function createTestNetwork() {
       headers: {
         'content-type': 'application/json',
         origin: `http://${host}`,
-        'x-forwarded-for': testClientIp(),
+        'cf-connecting-ip': testClientIp(),
       },
       body: JSON.stringify({ email, password: TEST_PASSWORD }),
     });

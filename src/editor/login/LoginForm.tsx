@@ -29,6 +29,7 @@ type ErrorKey = Extract<
   | 'loginInvalidEmail'
   | 'loginInvalidCredentials'
   | 'loginRateLimited'
+  | 'loginAccountLocked'
   | 'loginBanned'
   | 'loginForbidden'
   | 'loginFailed'
@@ -39,7 +40,10 @@ type ErrorKey = Extract<
 /** The translated message for a failed sign-in answer. */
 async function signInError(response: Response): Promise<ErrorKey> {
   if (response.status === 401) return 'loginInvalidCredentials';
-  if (response.status === 429) return 'loginRateLimited';
+  if (response.status === 429) {
+    const body = (await response.json().catch(() => null)) as { error?: { reason?: string } } | null;
+    return body?.error?.reason === 'ACCOUNT_LOCKED' ? 'loginAccountLocked' : 'loginRateLimited';
+  }
   if (response.status === 403) {
     const body = (await response.json().catch(() => null)) as { error?: { reason?: string } } | null;
     return body?.error?.reason === 'BANNED_USER' ? 'loginBanned' : 'loginForbidden';

@@ -12,6 +12,8 @@ const de = {
   authInvalidCredentials: 'E-Mail-Adresse oder Passwort ist falsch.',
   authRateLimited:
     'Zu viele Anmeldeversuche. Bitte warten Sie einen Moment und versuchen Sie es dann erneut.',
+  authAccountLocked:
+    'Zu viele fehlgeschlagene Anmeldungen für dieses Konto. Bitte versuchen Sie es in einigen Minuten erneut.',
   authBanned: 'Dieses Konto ist gesperrt.',
   authForbidden: 'Die Anmeldung wurde aus Sicherheitsgründen abgelehnt. Bitte laden Sie die Seite neu.',
   authFailed: 'Die Anmeldung ist fehlgeschlagen. Bitte versuchen Sie es erneut.',
@@ -36,6 +38,8 @@ export const authEditorTexts: EditorAreaTexts<typeof de> = {
     authInvalidEmail: 'Veuillez saisir une adresse e-mail valide.',
     authInvalidCredentials: 'Adresse e-mail ou mot de passe incorrect.',
     authRateLimited: 'Trop de tentatives de connexion. Veuillez patienter un instant, puis réessayer.',
+    authAccountLocked:
+      'Trop de connexions échouées pour ce compte. Veuillez réessayer dans quelques minutes.',
     authBanned: 'Ce compte est bloqué.',
     authForbidden: 'La connexion a été refusée pour des raisons de sécurité. Veuillez recharger la page.',
     authFailed: 'La connexion a échoué. Veuillez réessayer.',

@@ -12,6 +12,8 @@ const de = {
   loginInvalidCredentials: 'E-Mail-Adresse oder Passwort ist falsch.',
   loginRateLimited:
     'Zu viele Anmeldeversuche. Bitte warten Sie einen Moment und versuchen Sie es dann erneut.',
+  loginAccountLocked:
+    'Zu viele fehlgeschlagene Anmeldungen für dieses Konto. Bitte versuchen Sie es in einigen Minuten erneut.',
   loginBanned: 'Dieses Konto ist gesperrt.',
   loginForbidden: 'Die Anmeldung wurde aus Sicherheitsgründen abgelehnt. Bitte laden Sie die Seite neu.',
   loginFailed: 'Die Anmeldung ist fehlgeschlagen. Bitte versuchen Sie es erneut.',
@@ -37,6 +39,7 @@ export const loginTexts: AreaTexts<typeof de> = {
     loginInvalidEmail: 'Please enter a valid email address.',
     loginInvalidCredentials: 'The email address or password is wrong.',
     loginRateLimited: 'Too many sign-in attempts. Please wait a moment and try again.',
+    loginAccountLocked: 'Too many failed sign-ins for this account. Please try again in a few minutes.',
     loginBanned: 'This account is blocked.',
     loginForbidden: 'The sign-in was refused for security reasons. Please reload the page.',
     loginFailed: 'The sign-in failed. Please try again.',

@@ -1,0 +1,93 @@
+/** The request-size guard: bounded reads, Content-Length refusals, route limits, JSON depth. */
+import { Hono } from 'hono';
+import { describe, expect, it } from 'vitest';
+import {
+  apiBodyLimit,
+  limitsOwnBody,
+  nestsDeeperThan,
+  readBodyWithin,
+  streamingBodyLimit,
+} from './body-limit.ts';
+
+/** `chunks` chunks of `size` bytes, counting the bytes pulled. */
+function counting(chunks: number, size: number) {
+  let pulled = 0;
+  let sent = 0;
+  const stream = new ReadableStream<Uint8Array>(
+    {
+      pull(controller) {
+        if (sent++ >= chunks) return controller.close();
+        pulled += size;
+        controller.enqueue(new Uint8Array(size).fill(0x31));
+      },
+    },
+    { highWaterMark: 0 },
+  );
+  return { stream, pulled: () => pulled };
+}
+
+const post = (app: Hono, path: string, body: BodyInit, headers: Record<string, string> = {}) =>
+  app.request(path, { method: 'POST', body, headers, duplex: 'half' } as RequestInit);
+
+describe('readBodyWithin', () => {
+  it('reads a body within the limit whole, and stops at the chunk that passes it', async () => {
+    expect(new TextDecoder().decode((await readBodyWithin(new Response('hello').body, 5)) ?? undefined)).toBe(
+      'hello',
+    );
+    expect(await readBodyWithin(null, 0)).toEqual(new Uint8Array(0));
+    const body = counting(1000, 1024);
+    expect(await readBodyWithin(body.stream, 10 * 1024)).toBeNull();
+    expect(body.pulled()).toBe(11 * 1024);
+  });
+});
+
+describe('nestsDeeperThan', () => {
+  const deeper = (text: string, max: number) => nestsDeeperThan(new TextEncoder().encode(text), max);
+  it('counts arrays and objects, not brackets in strings', () => {
+    expect(deeper('[[1]]', 2)).toBe(false);
+    expect(deeper('[[1]]', 1)).toBe(true);
+    expect(deeper('{"a":{"b":[]}}', 2)).toBe(true);
+    expect(deeper('{"a":"[[[[[[\\"[[[["}', 1)).toBe(false);
+    expect(deeper('[1],[2],[3]', 1)).toBe(false);
+  });
+});
+
+describe('route limits', () => {
+  const app = new Hono()
+    .use('*', apiBodyLimit(100))
+    .post('/default', async (c) => c.text(String((await c.req.arrayBuffer()).byteLength)))
+    .post('/small', streamingBodyLimit(10), async (c) => c.text(await c.req.text()))
+    .post('/large', streamingBodyLimit(1000), async (c) =>
+      c.text(String((await c.req.arrayBuffer()).byteLength)),
+    )
+    .post(
+      '/own',
+      limitsOwnBody(async (_c, next) => next()),
+      async (c) => c.text(String((await c.req.arrayBuffer()).byteLength)),
+    );
+
+  it('applies the default, or the limit the route declares', async () => {
+    expect((await post(app, '/default', 'x'.repeat(100))).status).toBe(200);
+    expect((await post(app, '/default', 'x'.repeat(101))).status).toBe(413);
+    expect((await post(app, '/small', 'x'.repeat(11))).status).toBe(413);
+    expect(await (await post(app, '/small', '{"a":1}')).text()).toBe('{"a":1}');
+    expect(await (await post(app, '/large', 'x'.repeat(900))).text()).toBe('900');
+    expect(await (await post(app, '/own', 'x'.repeat(5000))).text()).toBe('5000');
+  });
+
+  it('refuses a declared length over the limit without reading, and counts a chunked body', async () => {
+    const announced = counting(4, 64);
+    const refused = await post(app, '/large', announced.stream, { 'content-length': '1001' });
+    expect([refused.status, announced.pulled()]).toEqual([413, 0]);
+    const chunked = counting(1000, 64);
+    expect((await post(app, '/large', chunked.stream)).status).toBe(413);
+    expect(chunked.pulled()).toBe(1024);
+    expect((await post(app, '/default', 'x', { 'content-length': 'abc' })).status).toBe(400);
+  });
+
+  it('refuses JSON nested too deeply with 400, whatever the route', async () => {
+    const deep = '['.repeat(300) + ']'.repeat(300);
+    expect((await post(app, '/large', deep, { 'content-type': 'application/json' })).status).toBe(400);
+    expect((await post(app, '/large', '[[1]]', { 'content-type': 'application/json' })).status).toBe(200);
+  });
+});
