@@ -202,7 +202,7 @@ describe('npm start killed with kill -9 in the middle of saves and form posts', 
 
       const traffic = Promise.all([
         keepSaving(cookie, 'title'),
-        keepSaving(cookie, 'text'),
+        keepSaving(cookie, 'description'),
         keepRequesting(1),
         keepRequesting(2),
       ]);
