@@ -24,6 +24,8 @@ import { devMailRoutes } from './services/mail/dev-mail.ts';
 import { protectedPagesFromFolder } from './services/protected/node-folder.ts';
 import type { ProtectedGateOptions } from './services/protected/gate.ts';
 import { mediaSafetyHeaders } from './services/media/serve.ts';
+import { compressAnswers, precompressedFiles } from './services/static/compressed-serving.ts';
+import { securityHeadersMiddleware } from './services/static/security-middleware.ts';
 import type { Services } from './types.ts';
 
 export interface NodeServerOptions {
@@ -65,6 +67,13 @@ export function createNodeApp({
   shared,
 }: NodeServerOptions) {
   const app = new Hono();
+  // Only the static pages: the server bundle beside them (dist/server, the local renderer's
+  // internal render route) is never mounted, so /internal-render/* is a plain 404 here.
+  const siteDir = join(distDir, 'client');
+  const assetsDir = shared ? join(shared.distDir, 'client') : siteDir;
+  // Every answer: the security headers (CSP with the build's inline hashes), then compression.
+  app.use('*', securityHeadersMiddleware({ clientDir: assetsDir }));
+  app.use('*', compressAnswers());
   app.use('/api/*', async (c, next) => {
     const address = c.env ? getConnInfo(c).remote.address : undefined;
     if (address) socketAddresses.set(c.req.raw, address);
@@ -105,10 +114,6 @@ export function createNodeApp({
       c.res.headers.set(name, value);
   });
   app.use('/media/*', serveStatic({ root: mediaDir, rewriteRequestPath: (p) => p.replace(/^\/media/, '') }));
-  // Only the static pages: the server bundle beside them (dist/server, the local renderer's
-  // internal render route) is never mounted, so /internal-render/* is a plain 404 here.
-  const siteDir = join(distDir, 'client');
-  const assetsDir = shared ? join(shared.distDir, 'client') : siteDir;
   // Every edit route (/{locale}/edit/...) gets that locale's editor shell; its client-only island
   // reads the path and loads the page's draft through the API (signed-in editors only).
   const editShell = async (c: Context) => {
@@ -122,10 +127,16 @@ export function createNodeApp({
   };
   app.get('/:locale{[a-z]{2}}/edit', editShell);
   app.get('/:locale{[a-z]{2}}/edit/*', editShell);
+  // Built files from their brotli/gzip copies when fresh (services/static/compressed-serving.ts).
+  app.use('*', precompressedFiles({ root: siteDir }));
   app.use('*', serveStatic({ root: siteDir }));
   if (shared) {
+    const sharedCopies = precompressedFiles({ root: assetsDir });
     const serveShared = serveStatic({ root: assetsDir });
-    app.use('*', (c, next) => (shared.isSharedFile(c.req.path) ? serveShared(c, next) : next()));
+    app.use('*', async (c, next) => {
+      if (!shared.isSharedFile(c.req.path)) return next();
+      return (await sharedCopies(c, async () => {})) ?? serveShared(c, next);
+    });
   }
 
   app.notFound(async (c) => {
