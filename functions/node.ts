@@ -5,7 +5,9 @@
  * shell, and unknown paths get the locale's translated 404 page with status 404. In development
  * (see scripts/start.ts) `/dev/mail` lists the e-mails the local mail default wrote, to requests
  * from this machine only. Protected pages' HTML lies outside the served folder (dist/protected/)
- * and is shown only behind their password form (services/protected/).
+ * and is shown only behind their password form (services/protected/). Every answer carries the
+ * security headers (functions/security-headers.ts); text answers go out brotli or gzip compressed,
+ * built files from their build-time copies while those are fresh (services/static/).
  */
 import { readFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
