@@ -26,7 +26,11 @@ import { devMailRoutes } from './services/mail/dev-mail.ts';
 import { protectedPagesFromFolder } from './services/protected/node-folder.ts';
 import type { ProtectedGateOptions } from './services/protected/gate.ts';
 import { mediaSafetyHeaders } from './services/media/serve.ts';
-import { compressAnswers, precompressedFiles } from './services/static/compressed-serving.ts';
+import {
+  compressAnswers,
+  hideCompressedCopies,
+  precompressedFiles,
+} from './services/static/compressed-serving.ts';
 import { securityHeadersMiddleware } from './services/static/security-middleware.ts';
 import type { Services } from './types.ts';
 
@@ -129,7 +133,9 @@ export function createNodeApp({
   };
   app.get('/:locale{[a-z]{2}}/edit', editShell);
   app.get('/:locale{[a-z]{2}}/edit/*', editShell);
-  // Built files from their brotli/gzip copies when fresh (services/static/compressed-serving.ts).
+  // Built files from their brotli/gzip copies when fresh (services/static/compressed-serving.ts);
+  // the copies themselves are never served under their own names.
+  app.use('*', hideCompressedCopies());
   app.use('*', precompressedFiles({ root: siteDir }));
   app.use('*', serveStatic({ root: siteDir }));
   if (shared) {

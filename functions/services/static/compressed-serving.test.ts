@@ -97,6 +97,21 @@ describe('the Node server', () => {
     }
   });
 
+  it('never serves a copy under its own name (it may outlive a removed or protected page)', async () => {
+    for (const path of ['/de/index.html.br', '/de/index.html.gz', '/_astro/app.js.br']) {
+      const res = await app.request(path, { headers: { 'Accept-Encoding': 'br' } });
+      expect(res.status, path).toBe(404);
+    }
+    // A page removed after the build: its copies stay on disk, yet nothing is served for it.
+    await rm(join(client, 'de', 'index.html'));
+    const removed = await app.request('/de/', { headers: { 'Accept-Encoding': 'br' } });
+    expect(removed.status).toBe(404);
+    expect(brotliDecompressSync(Buffer.from(await removed.arrayBuffer())).toString()).toContain(
+      'Nicht gefunden',
+    );
+    await writeFile(join(client, 'de', 'index.html'), page);
+  });
+
   it('compresses API answers and generated pages on the fly', async () => {
     const notFound = await app.request('/de/nirgends', { headers: { 'Accept-Encoding': 'br' } });
     expect(notFound.status).toBe(404);

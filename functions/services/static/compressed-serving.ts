@@ -97,6 +97,15 @@ export function precompressedFiles({ root }: { root: string }): MiddlewareHandle
   };
 }
 
+/**
+ * Answers a request for a copy itself (`/de/index.html.br`) as not found: a copy may outlive its
+ * page (a page removed or given a password after the build), and it is only ever sent in its
+ * page's place.
+ */
+export function hideCompressedCopies(): MiddlewareHandler {
+  return async (c, next) => (/\.(?:br|gz)$/iu.test(c.req.path) ? c.notFound() : next());
+}
+
 /** Compresses text answers that are not compressed yet, per the request's Accept-Encoding. */
 export function compressAnswers(): MiddlewareHandler {
   return async (c, next) => {
