@@ -79,6 +79,8 @@ export function pageContentSecurityPolicy({ inline, connect, images = [] }: Poli
   return directives.map(([name, sources]) => `${name} ${sources.join(' ')}`).join('; ');
 }
 
+const isApiPath = (path: string) => path === '/api' || path.startsWith('/api/');
+
 /** The policy of API answers (JSON): nothing may load from or frame them. */
 export const API_CONTENT_SECURITY_POLICY = "default-src 'none'; frame-ancestors 'none'";
 
@@ -98,7 +100,7 @@ export interface SecurityHeaderOptions extends PolicyOptions {
  * // "default-src 'none'; frame-ancestors 'none'"
  */
 export function securityHeaders(path: string, options: SecurityHeaderOptions): Record<string, string> {
-  const api = path === '/api' || path.startsWith('/api/');
+  const api = isApiPath(path);
   return {
     'Content-Security-Policy': api ? API_CONTENT_SECURITY_POLICY : pageContentSecurityPolicy(options),
     'X-Content-Type-Options': 'nosniff',
@@ -192,6 +194,8 @@ export function securityHeadersFor(
   inline: InlineHashes,
   hsts: boolean,
 ): Record<string, string> {
+  // API answers (every field save) skip the page policy's sources: they get the closed policy.
+  if (isApiPath(request.path)) return securityHeaders(request.path, { inline, connect: [], hsts });
   const map = mapSources(env);
   return securityHeaders(request.path, {
     inline,

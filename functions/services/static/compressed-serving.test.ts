@@ -10,7 +10,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDb, type DbHandle } from '../../../db/client.ts';
 import { migrateDb } from '../../../db/migrate.ts';
 import { createNodeApp } from '../../node.ts';
-import { acceptedCodings } from './compressed-serving.ts';
+import { Hono } from 'hono';
+import { acceptedCodings, compressAnswers } from './compressed-serving.ts';
 import { precompressFolder } from './precompress.ts';
 
 describe('acceptedCodings', () => {
@@ -21,6 +22,33 @@ describe('acceptedCodings', () => {
     expect(acceptedCodings('*')).toEqual(['br', 'gzip']);
     expect(acceptedCodings('identity')).toEqual([]);
     expect(acceptedCodings(undefined)).toEqual([]);
+  });
+});
+
+describe('compressAnswers', () => {
+  const big = { items: Array.from({ length: 200 }, (_, i) => ({ id: i, title: `Brille ${i}` })) };
+  const app = new Hono()
+    .use('*', compressAnswers())
+    .get('/small', (c) => c.json({ success: true, data: { revision: 3 } }))
+    .get('/big', (c) => c.json(big))
+    .get('/stream', (c) => c.text('Sehtest '.repeat(500)));
+
+  it('sends a small JSON answer as it is, a large one compressed whole, both with their length', async () => {
+    const small = await app.request('/small', { headers: { 'Accept-Encoding': 'br' } });
+    expect(small.headers.get('content-encoding')).toBeNull();
+    expect(small.headers.get('vary')).toBe('Accept-Encoding');
+    expect(Number(small.headers.get('content-length'))).toBe((await small.arrayBuffer()).byteLength);
+    const large = await app.request('/big', { headers: { 'Accept-Encoding': 'br' } });
+    expect(large.headers.get('content-encoding')).toBe('br');
+    const bytes = Buffer.from(await large.arrayBuffer());
+    expect(Number(large.headers.get('content-length'))).toBe(bytes.length);
+    expect(JSON.parse(brotliDecompressSync(bytes).toString())).toEqual(big);
+  });
+  it('compresses other text while it streams', async () => {
+    const res = await app.request('/stream', { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(res.headers.get('content-encoding')).toBe('gzip');
+    expect(res.headers.get('content-length')).toBeNull();
+    expect(gunzipSync(Buffer.from(await res.arrayBuffer())).toString()).toBe('Sehtest '.repeat(500));
   });
 });
 

@@ -40,12 +40,16 @@ export const isCompressibleFile = (name: string): boolean =>
 /** Brotli quality of the build's copies (see the header for the measurement). */
 export const BUILD_BROTLI_QUALITY = 5;
 
+/** Levels of compression while answering (fast: the answer waits for it). */
+export const REQUEST_BROTLI_QUALITY = 4;
+export const REQUEST_GZIP_LEVEL = 6;
+
 /** The zlib stream of a coding at build-time (best) or request-time (fast) strength. */
 export function compressorFor(coding: ContentCoding, strength: 'best' | 'fast', sizeHint?: number) {
-  if (coding === 'gzip') return createGzip({ level: strength === 'best' ? 9 : 6 });
+  if (coding === 'gzip') return createGzip({ level: strength === 'best' ? 9 : REQUEST_GZIP_LEVEL });
   return createBrotliCompress({
     params: {
-      [constants.BROTLI_PARAM_QUALITY]: strength === 'best' ? BUILD_BROTLI_QUALITY : 4,
+      [constants.BROTLI_PARAM_QUALITY]: strength === 'best' ? BUILD_BROTLI_QUALITY : REQUEST_BROTLI_QUALITY,
       [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
       ...(sizeHint ? { [constants.BROTLI_PARAM_SIZE_HINT]: sizeHint } : {}),
     },
