@@ -23,6 +23,8 @@ import {
   inlineHashesOfHtml,
   writeInlineHashes,
 } from '../../functions/services/static/inline-hashes.ts';
+import { createNetworkWorker } from '../../functions/services/platform/worker-network.ts';
+import { openPlatformDb } from '../../db/platform/client.ts';
 import { createWorker, type Deployment } from '../../functions/worker.ts';
 import { fakeAssetsBinding } from '../fixtures/fake-assets-binding.ts';
 
@@ -223,5 +225,19 @@ describe('Worker', () => {
     expect(res.status).toBe(404);
     expectBaseHeaders(res);
     expect(res.headers.get('content-security-policy')).toBe(SVG_CSP);
+  });
+  it("gives the network Worker's unknown-site page the headers too", async () => {
+    const platform = await openPlatformDb(`file:${join(dir, 'platform.db')}`);
+    try {
+      const network = createNetworkWorker({ openPlatformDb: () => platform.db });
+      const env = { ASSETS: assets, PLATFORM_DATABASE_URL: 'libsql://platform.example' };
+      const res = await network.fetch(new Request('https://nobody.example/de/'), env, ctx);
+      expect(res.status).toBe(404);
+      expectBaseHeaders(res);
+      expect(res.headers.get('strict-transport-security')).toBe('max-age=31536000');
+      expect(directive(res.headers.get('content-security-policy'), 'frame-ancestors')).toEqual(["'none'"]);
+    } finally {
+      platform.client.close();
+    }
   });
 });
