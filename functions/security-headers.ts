@@ -35,6 +35,9 @@ export type InlineHashes = v.InferOutput<typeof InlineHashesSchema>;
 
 export const NO_INLINE_HASHES: InlineHashes = { scripts: [], handlers: [] };
 
+/** Where the build writes the hashes, relative to the served folder (`dist/client`). */
+export const INLINE_HASHES_FILE = '_lunette/inline-hashes.json';
+
 export interface PolicyOptions {
   inline: InlineHashes;
   /** Origins the pages may connect to besides their own (game rooms, map hosts). */

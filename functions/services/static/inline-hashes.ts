@@ -3,17 +3,16 @@
  * every inline `<script>` and every inline event handler attribute in the built pages, plus
  * Astro's island bootstrap scripts (so a page re-rendered after a publish, which may use a
  * hydration directive no page of the build used, still passes). Written once per build into
- * `client/_lunette/inline-hashes.json` (services/static/build-output.ts); the Node server reads
+ * `client/_lunette/inline-hashes.json` (INLINE_HASHES_FILE, by services/static/build-output.ts); the Node server reads
  * it at its first answer, the Worker fetches it from its assets.
  */
 import { createHash } from 'node:crypto';
 import { mkdir, readFile, readdir, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import * as v from 'valibot';
-import { InlineHashesSchema, type InlineHashes } from '../../security-headers.ts';
+import { INLINE_HASHES_FILE, InlineHashesSchema, type InlineHashes } from '../../security-headers.ts';
 
-/** Where the hashes live, relative to the served folder (`dist/client`). */
-export const INLINE_HASHES_FILE = '_lunette/inline-hashes.json';
+export { INLINE_HASHES_FILE };
 
 /** The CSP source of some code: `sha256-<base64>` of its UTF-8 bytes. */
 export const sha256Source = (code: string): string =>

@@ -6,6 +6,7 @@
  * /_astro/ never reach the Worker: their headers come from the assets' `_headers` file.
  */
 import {
+  INLINE_HASHES_FILE,
   NO_INLINE_HASHES,
   InlineHashesSchema,
   securityHeadersFor,
@@ -15,8 +16,8 @@ import {
 } from '../../security-headers.ts';
 import * as v from 'valibot';
 
-/** Where the build's inline hashes are (the same path as ./inline-hashes.ts INLINE_HASHES_FILE). */
-const HASHES_PATH = '/_lunette/inline-hashes.json';
+/** Where the build's inline hashes are among the assets. */
+const HASHES_PATH = `/${INLINE_HASHES_FILE}`;
 
 /** An assets binding (anything with its fetch). */
 interface AssetsFetcher {
