@@ -3,8 +3,8 @@
  * every inline `<script>` and every inline event handler attribute in the built pages, plus
  * Astro's island bootstrap scripts (so a page re-rendered after a publish, which may use a
  * hydration directive no page of the build used, still passes). Written once per build into
- * `client/_lunette/inline-hashes.json` (INLINE_HASHES_FILE, by services/static/build-output.ts); the Node server reads
- * it at its first answer, the Worker fetches it from its assets.
+ * `client/_lunette/inline-hashes.json` (INLINE_HASHES_FILE) by ./build-output.ts; the Node server
+ * reads it at its first answer, the Worker fetches it from its assets.
  */
 import { createHash } from 'node:crypto';
 import { mkdir, readFile, readdir, writeFile } from 'node:fs/promises';
