@@ -12,6 +12,7 @@ import { join, relative, isAbsolute } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { protectedPagesIntegration } from './functions/services/protected/build-output.ts';
 import { closeSearchIndexer, indexSiteFolder } from './functions/services/search-index.ts';
+import { staticOutputIntegration } from './functions/services/static/build-output.ts';
 
 /**
  * After a build: copies each locale's 404 page to /{locale}/404.html, where static hosts look for
@@ -103,6 +104,8 @@ export default defineConfig({
     internalRenderRoute,
     outOfTreeModules,
     protectedPagesIntegration,
+    // Last: CSP hashes and brotli/gzip copies of the files as they are served.
+    staticOutputIntegration,
   ],
   i18n: {
     locales: ['de', 'en'],

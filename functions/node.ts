@@ -5,7 +5,9 @@
  * shell, and unknown paths get the locale's translated 404 page with status 404. In development
  * (see scripts/start.ts) `/dev/mail` lists the e-mails the local mail default wrote, to requests
  * from this machine only. Protected pages' HTML lies outside the served folder (dist/protected/)
- * and is shown only behind their password form (services/protected/).
+ * and is shown only behind their password form (services/protected/). Every answer carries the
+ * security headers (functions/security-headers.ts); text answers go out brotli or gzip compressed,
+ * built files from their build-time copies while those are fresh (services/static/).
  */
 import { readFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
@@ -24,6 +26,12 @@ import { devMailRoutes } from './services/mail/dev-mail.ts';
 import { protectedPagesFromFolder } from './services/protected/node-folder.ts';
 import type { ProtectedGateOptions } from './services/protected/gate.ts';
 import { mediaSafetyHeaders } from './services/media/serve.ts';
+import {
+  compressAnswers,
+  hideCompressedCopies,
+  precompressedFiles,
+} from './services/static/compressed-serving.ts';
+import { securityHeadersMiddleware } from './services/static/security-middleware.ts';
 import type { Services } from './types.ts';
 
 export interface NodeServerOptions {
@@ -65,6 +73,13 @@ export function createNodeApp({
   shared,
 }: NodeServerOptions) {
   const app = new Hono();
+  // Only the static pages: the server bundle beside them (dist/server, the local renderer's
+  // internal render route) is never mounted, so /internal-render/* is a plain 404 here.
+  const siteDir = join(distDir, 'client');
+  const assetsDir = shared ? join(shared.distDir, 'client') : siteDir;
+  // Every answer: the security headers (CSP with the build's inline hashes), then compression.
+  app.use('*', securityHeadersMiddleware({ clientDir: assetsDir }));
+  app.use('*', compressAnswers());
   app.use('/api/*', async (c, next) => {
     const address = c.env ? getConnInfo(c).remote.address : undefined;
     if (address) socketAddresses.set(c.req.raw, address);
@@ -105,10 +120,6 @@ export function createNodeApp({
       c.res.headers.set(name, value);
   });
   app.use('/media/*', serveStatic({ root: mediaDir, rewriteRequestPath: (p) => p.replace(/^\/media/, '') }));
-  // Only the static pages: the server bundle beside them (dist/server, the local renderer's
-  // internal render route) is never mounted, so /internal-render/* is a plain 404 here.
-  const siteDir = join(distDir, 'client');
-  const assetsDir = shared ? join(shared.distDir, 'client') : siteDir;
   // Every edit route (/{locale}/edit/...) gets that locale's editor shell; its client-only island
   // reads the path and loads the page's draft through the API (signed-in editors only).
   const editShell = async (c: Context) => {
@@ -122,10 +133,18 @@ export function createNodeApp({
   };
   app.get('/:locale{[a-z]{2}}/edit', editShell);
   app.get('/:locale{[a-z]{2}}/edit/*', editShell);
+  // Built files from their brotli/gzip copies when fresh (services/static/compressed-serving.ts);
+  // the copies themselves are never served under their own names.
+  app.use('*', hideCompressedCopies());
+  app.use('*', precompressedFiles({ root: siteDir }));
   app.use('*', serveStatic({ root: siteDir }));
   if (shared) {
+    const sharedCopies = precompressedFiles({ root: assetsDir });
     const serveShared = serveStatic({ root: assetsDir });
-    app.use('*', (c, next) => (shared.isSharedFile(c.req.path) ? serveShared(c, next) : next()));
+    app.use('*', async (c, next) => {
+      if (!shared.isSharedFile(c.req.path)) return next();
+      return (await sharedCopies(c, async () => {})) ?? serveShared(c, next);
+    });
   }
 
   app.notFound(async (c) => {

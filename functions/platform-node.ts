@@ -11,6 +11,8 @@ import { errorBody } from './errors.ts';
 import type { SiteRecord, SiteRegistry } from './services/platform/registry.ts';
 import { siteHostOf } from './services/platform/request-host.ts';
 import { unknownSiteHtml } from './services/platform/unknown-site-page.ts';
+import { compressAnswers } from './services/static/compressed-serving.ts';
+import { securityHeadersMiddleware } from './services/static/security-middleware.ts';
 
 /** One open site: its whole server, and how to close it. */
 export interface SiteRuntime {
@@ -83,13 +85,17 @@ export interface PlatformNodeOptions {
 
 /** The host router in front of the sites' servers. */
 export function createPlatformNodeApp({ registry, sites }: PlatformNodeOptions) {
-  return new Hono().all('*', async (c) => {
-    const site = await registry.siteForHost(siteHostOf(c.req.raw));
-    if (!site || site.status !== 'active') {
+  // The sites' own servers set their security headers and compress; this page is the router's own.
+  const unknownSite = new Hono()
+    .use('*', securityHeadersMiddleware({ clientDir: null }), compressAnswers())
+    .all('*', (c) => {
       if (c.req.path.startsWith('/api/')) return c.json(errorBody(c, 'not_found'), 404);
       c.header('Cache-Control', 'no-store');
       return c.html(unknownSiteHtml(), 404);
-    }
+    });
+  return new Hono().all('*', async (c) => {
+    const site = await registry.siteForHost(siteHostOf(c.req.raw));
+    if (!site || site.status !== 'active') return unknownSite.fetch(c.req.raw, c.env);
     const runtime = await sites.get(site);
     return runtime.fetch(c.req.raw, c.env);
   });

@@ -52,6 +52,7 @@ import {
 } from './services/platform/worker-shared.ts';
 import { videoFromEnv } from './services/video/from-env.ts';
 import { translationFromWorkerEnv } from './services/translation/deepl-fetch.ts';
+import { withWorkerSecurityHeaders } from './services/static/worker-security.ts';
 
 export interface WorkerEnv {
   /** The single site's database (without PLATFORM_DATABASE_URL). */
@@ -94,6 +95,13 @@ export interface WorkerEnv {
   DEEPL_API_KEY?: string;
   /** Another server speaking DeepL's API (optional). */
   DEEPL_SERVER_URL?: string;
+  /** Where browsers reach the game rooms (also allowed in the pages' connect-src). */
+  PUBLIC_PARTYKIT_HOST?: string;
+  /** The map styles the build used (their origins are allowed in connect-src and img-src). */
+  PUBLIC_MAP_STYLE_LIGHT?: string;
+  PUBLIC_MAP_STYLE_DARK?: string;
+  /** Comma-separated origins of the map's tiles, glyphs and sprites (functions/security-headers.ts). */
+  LUNETTE_MAP_ORIGINS?: string;
 }
 
 type App = ReturnType<typeof createApp>;
@@ -182,37 +190,41 @@ export function createWorker(
   open: (env: WorkerEnv, request: Request) => Deployment,
   openSender: (env: WorkerEnv) => Deployment['sender'],
 ) {
+  const serve = async (request: Request, env: WorkerEnv, ctx: ExecutionContext): Promise<Response> => {
+    const { pathname } = new URL(request.url);
+    if (pathname.startsWith('/media/') && (request.method === 'GET' || request.method === 'HEAD'))
+      return serveStoredMedia(pathname, env.MEDIA ? r2MediaStore(env.MEDIA) : null);
+    if (pathname.startsWith('/_img/') && (request.method === 'GET' || request.method === 'HEAD')) {
+      const { images } = open(env, request);
+      if (images) return images.fetch(request);
+      return new Response('Not found', { status: 404, headers: { 'Cache-Control': NO_STORE } });
+    }
+    if (!pathname.startsWith('/api/') && !isReservedSlugPath(pathname)) {
+      const door = workerProtectedGate({
+        assets: env.ASSETS,
+        siteUrl: env.PUBLIC_SITE_URL ?? new URL(request.url).origin,
+        secret: env.AUTH_SECRET,
+        findPage: async (locale, rest) =>
+          (await open(env, request).findProtectedPage?.(locale, rest)) ?? null,
+      });
+      return (
+        (await door(request)) ??
+        serveAsset(
+          request,
+          env.ASSETS,
+          (path, search) => open(env, request).redirect?.(path, search) ?? Promise.resolve(null),
+        )
+      );
+    }
+    const deployment = open(env, request);
+    const response = await deployment.app.fetch(request, env, ctx);
+    if (deployment.takeWake()) ctx.waitUntil(drainQuietly(deployment.sender));
+    return response;
+  };
   return {
+    /** Every answer leaves with the security headers (services/static/worker-security.ts). */
     async fetch(request: Request, env: WorkerEnv, ctx: ExecutionContext): Promise<Response> {
-      const { pathname } = new URL(request.url);
-      if (pathname.startsWith('/media/') && (request.method === 'GET' || request.method === 'HEAD'))
-        return serveStoredMedia(pathname, env.MEDIA ? r2MediaStore(env.MEDIA) : null);
-      if (pathname.startsWith('/_img/') && (request.method === 'GET' || request.method === 'HEAD')) {
-        const { images } = open(env, request);
-        if (images) return images.fetch(request);
-        return new Response('Not found', { status: 404, headers: { 'Cache-Control': NO_STORE } });
-      }
-      if (!pathname.startsWith('/api/') && !isReservedSlugPath(pathname)) {
-        const door = workerProtectedGate({
-          assets: env.ASSETS,
-          siteUrl: env.PUBLIC_SITE_URL ?? new URL(request.url).origin,
-          secret: env.AUTH_SECRET,
-          findPage: async (locale, rest) =>
-            (await open(env, request).findProtectedPage?.(locale, rest)) ?? null,
-        });
-        return (
-          (await door(request)) ??
-          serveAsset(
-            request,
-            env.ASSETS,
-            (path, search) => open(env, request).redirect?.(path, search) ?? Promise.resolve(null),
-          )
-        );
-      }
-      const deployment = open(env, request);
-      const response = await deployment.app.fetch(request, env, ctx);
-      if (deployment.takeWake()) ctx.waitUntil(drainQuietly(deployment.sender));
-      return response;
+      return withWorkerSecurityHeaders(request, env, await serve(request, env, ctx));
     },
     async scheduled(_controller: unknown, env: WorkerEnv, ctx: ExecutionContext): Promise<void> {
       ctx.waitUntil(drainQuietly(openSender(env)));

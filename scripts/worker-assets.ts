@@ -3,11 +3,13 @@
  * `wrangler dev`): `dist/worker/` gets the public site of the last build (`dist/client/`) and the
  * protected pages (`dist/protected/`) under `_protected/`, a prefix the Worker answers itself and
  * never serves as files (functions/services/protected/worker-assets.ts). Files are hard links, so
- * this takes milliseconds and no space. The build root is LUNETTE_DIST, default `dist`.
+ * this takes milliseconds and no space (the Node server's .br/.gz copies stay out; `_headers` gives
+ * the files served without the Worker their headers). The build root is LUNETTE_DIST, default `dist`.
  */
 import { existsSync } from 'node:fs';
-import { link, mkdir, readdir, rm } from 'node:fs/promises';
+import { link, mkdir, readdir, rm, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
+import { ASSETS_HEADERS_FILE } from '../functions/services/static/worker-security.ts';
 
 const root = resolve(process.env['LUNETTE_DIST'] ?? 'dist');
 const client = join(root, 'client');
@@ -19,7 +21,8 @@ async function linkTree(from: string, to: string): Promise<number> {
   for (const entry of await readdir(from, { withFileTypes: true })) {
     const source = join(from, entry.name);
     if (entry.isDirectory()) count += await linkTree(source, join(to, entry.name));
-    else if (entry.isFile()) {
+    // The Node server's brotli/gzip copies: Cloudflare compresses at the edge itself.
+    else if (entry.isFile() && !/\.(?:br|gz)$/u.test(entry.name)) {
       await link(source, join(to, entry.name));
       count++;
     }
@@ -33,6 +36,8 @@ if (!existsSync(client)) {
 } else {
   await rm(target, { recursive: true, force: true });
   const pages = await linkTree(client, target);
+  // Headers of the files Cloudflare serves without the Worker (wrangler.toml run_worker_first).
+  await writeFile(join(target, '_headers'), ASSETS_HEADERS_FILE);
   const folder = join(root, 'protected');
   const protectedPages = existsSync(folder) ? await linkTree(folder, join(target, '_protected')) : 0;
   console.log(`[worker-assets] ${pages} public files, ${protectedPages} protected pages in ${target}`);

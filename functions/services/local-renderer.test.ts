@@ -21,7 +21,7 @@ import { hashPagePassword } from './protected/password-hash.ts';
 import { fakePagesBucket } from './platform/r2-pages-test-support.ts';
 import { r2PagesOutput } from './platform/r2-pages.ts';
 import { closeSearchIndexer, indexSiteFolder } from './search-index.ts';
-import { gunzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 
 let dir: string;
 let distDir: string;
@@ -105,6 +105,12 @@ describe('local renderer', { timeout: 60_000 }, () => {
     expect(html).toContain('Frisch publiziert');
     expect(html).not.toContain(field.text);
     expect((await stat(contact)).mtimeMs).toBe(before.mtimeMs);
+    // The build's brotli copy of the page is older than the swapped page: never sent for it.
+    await stat(join(siteDir, 'de', 'index.html.br'));
+    const server = createNodeApp({ db: handle.db, distDir, mediaDir: join(dir, 'media') });
+    const served = await server.request('/de/', { headers: { 'Accept-Encoding': 'br' } });
+    expect(served.headers.get('content-encoding')).toBe('br');
+    expect(brotliDecompressSync(Buffer.from(await served.arrayBuffer())).toString()).toBe(html);
     await publishText(handle.db, field, field.text);
     await renderer.afterPublish(change([PAGE.home]));
     expect(

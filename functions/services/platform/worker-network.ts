@@ -40,6 +40,7 @@ import { workerProtectedGate } from '../protected/worker-assets.ts';
 import { noRebuild } from '../rebuild.ts';
 import { translationFromWorkerEnv } from '../translation/deepl-fetch.ts';
 import { videoFromEnv } from '../video/from-env.ts';
+import { withWorkerSecurityHeaders } from '../static/worker-security.ts';
 import { r2SitePages, type AssetsFetcher } from './r2-pages.ts';
 import { createSiteRegistry, type SiteRecord, type SiteRegistry } from './registry.ts';
 import { siteScopedAuth } from './site-auth.ts';
@@ -264,29 +265,35 @@ export function createNetworkWorker(options: NetworkWorkerOptions = {}) {
     );
   };
 
+  /** One request of whichever site its Host names. */
+  const serveRequest = async (request: Request, env: WorkerEnv, ctx: ExecutionContext): Promise<Response> => {
+    const url = new URL(request.url);
+    const network = networkFor(env);
+    const site = await network.registry.siteForHost(siteHostOf(request));
+    if (!site || site.status !== 'active') return unknownSite.fetch(request);
+    const open = network.open(site, request);
+    const read = request.method === 'GET' || request.method === 'HEAD';
+    if (url.pathname.startsWith('/media/') && read)
+      return serveStoredMedia(url.pathname, env.MEDIA ? r2MediaStore(env.MEDIA) : null, (key) =>
+        isSiteMediaKey(site, key),
+      );
+    if (url.pathname.startsWith('/_img/') && read) {
+      if (open.images) return open.images.fetch(request);
+      return new Response('Not found', { status: 404, headers: { 'Cache-Control': NO_STORE } });
+    }
+    if (!url.pathname.startsWith('/api/') && !isReservedSlugPath(url.pathname))
+      return servePage(request, env, open);
+    const response = await open.app.fetch(request, env, ctx);
+    if (open.takeWake()) ctx.waitUntil(drainQuietly(open.sender));
+    return response;
+  };
+
   return {
     /** The isolate's registry and open sites (tests). */
     networkFor,
+    /** Every answer, the unknown-site page included, leaves with the security headers. */
     async fetch(request: Request, env: WorkerEnv, ctx: ExecutionContext): Promise<Response> {
-      const url = new URL(request.url);
-      const network = networkFor(env);
-      const site = await network.registry.siteForHost(siteHostOf(request));
-      if (!site || site.status !== 'active') return unknownSite.fetch(request);
-      const open = network.open(site, request);
-      const read = request.method === 'GET' || request.method === 'HEAD';
-      if (url.pathname.startsWith('/media/') && read)
-        return serveStoredMedia(url.pathname, env.MEDIA ? r2MediaStore(env.MEDIA) : null, (key) =>
-          isSiteMediaKey(site, key),
-        );
-      if (url.pathname.startsWith('/_img/') && read) {
-        if (open.images) return open.images.fetch(request);
-        return new Response('Not found', { status: 404, headers: { 'Cache-Control': NO_STORE } });
-      }
-      if (!url.pathname.startsWith('/api/') && !isReservedSlugPath(url.pathname))
-        return servePage(request, env, open);
-      const response = await open.app.fetch(request, env, ctx);
-      if (open.takeWake()) ctx.waitUntil(drainQuietly(open.sender));
-      return response;
+      return withWorkerSecurityHeaders(request, env, await serveRequest(request, env, ctx));
     },
     /** The Cron Trigger: drains the outbox of every active site (retries included). */
     async scheduled(_controller: unknown, env: WorkerEnv, ctx: ExecutionContext): Promise<void> {

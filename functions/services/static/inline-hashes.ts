@@ -1,0 +1,140 @@
+/**
+ * The hashes of the build's inline code, for the Content-Security-Policy (functions/security-headers.ts):
+ * every inline `<script>` and every inline event handler attribute in the built pages, plus
+ * Astro's island bootstrap scripts (so a page re-rendered after a publish, which may use a
+ * hydration directive no page of the build used, still passes). Written once per build into
+ * `client/_lunette/inline-hashes.json` (INLINE_HASHES_FILE) by ./build-output.ts; the Node server
+ * reads it at its first answer, the Worker fetches it from its assets.
+ */
+import { createHash } from 'node:crypto';
+import { mkdir, readFile, readdir, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import * as v from 'valibot';
+import { INLINE_HASHES_FILE, InlineHashesSchema, type InlineHashes } from '../../security-headers.ts';
+
+export { INLINE_HASHES_FILE };
+
+/** The CSP source of some code: `sha256-<base64>` of its UTF-8 bytes. */
+export const sha256Source = (code: string): string =>
+  `sha256-${createHash('sha256').update(code, 'utf8').digest('base64')}`;
+
+const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/giu;
+const TAG = /<[a-zA-Z][^\s/>]*(\s[^>]*)>/gu;
+const HANDLER = /\son[a-z]+\s*=\s*(?:"([^"]*)"|'([^']*)')/giu;
+/** Script types the browser runs (others, like JSON-LD, are data and outside the policy). */
+const RUNNABLE = /^(?:|module|text\/javascript|application\/javascript)$/iu;
+
+const decodeEntities = (value: string) =>
+  value.replace(/&(#x[0-9a-f]+|#\d+|amp|quot|apos|lt|gt);/giu, (whole, name: string) => {
+    const lower = name.toLowerCase();
+    if (lower.startsWith('#x')) return String.fromCodePoint(parseInt(lower.slice(2), 16));
+    if (lower.startsWith('#')) return String.fromCodePoint(parseInt(lower.slice(1), 10));
+    return { amp: '&', quot: '"', apos: "'", lt: '<', gt: '>' }[lower] ?? whole;
+  });
+
+/**
+ * The inline scripts and event handler attributes of one HTML page, as CSP hash sources.
+ *
+ * @example
+ * inlineHashesOfHtml('<script>go()</script><img onload="x()">');
+ * // { scripts: ['sha256-...'], handlers: ['sha256-...'] }
+ */
+export function inlineHashesOfHtml(html: string): InlineHashes {
+  const scripts = new Set<string>();
+  for (const [, attributes = '', code = ''] of html.matchAll(SCRIPT)) {
+    if (/\bsrc\s*=/iu.test(attributes)) continue;
+    const type = /\btype\s*=\s*["']?([^"'\s>]*)/iu.exec(attributes)?.[1] ?? '';
+    if (RUNNABLE.test(type)) scripts.add(sha256Source(code));
+  }
+  const handlers = new Set<string>();
+  // Script bodies may hold '<' and '>' that are not tags: look for handlers outside them only.
+  for (const [, attributes = ''] of html.replace(SCRIPT, '').matchAll(TAG))
+    for (const [, double, single] of attributes.matchAll(HANDLER))
+      handlers.add(sha256Source(decodeEntities(double ?? single ?? '')));
+  return { scripts: [...scripts], handlers: [...handlers] };
+}
+
+/** Adds `more` into `into` (no duplicates, sorted so the file is stable between builds). */
+export function mergeInlineHashes(...all: InlineHashes[]): InlineHashes {
+  const scripts = new Set(all.flatMap((h) => h.scripts));
+  const handlers = new Set(all.flatMap((h) => h.handlers));
+  return { scripts: [...scripts].sort(), handlers: [...handlers].sort() };
+}
+
+async function htmlFiles(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { withFileTypes: true, recursive: true });
+  return entries.filter((e) => e.isFile() && e.name.endsWith('.html')).map((e) => join(e.parentPath, e.name));
+}
+
+/** The hashes of every HTML file under `dir`. */
+export async function inlineHashesOfFolder(dir: string): Promise<InlineHashes> {
+  const found: InlineHashes[] = [];
+  for (const file of await htmlFiles(dir)) found.push(inlineHashesOfHtml(await readFile(file, 'utf8')));
+  return mergeInlineHashes(...found);
+}
+
+/** Astro's island bootstrap and hydration directive scripts, as Astro writes them into pages. */
+export async function astroIslandScriptHashes(): Promise<InlineHashes> {
+  const modules = ['idle', 'load', 'media', 'only', 'visible'].map(
+    (d) => `astro/runtime/client/${d}.prebuilt.js`,
+  );
+  modules.push('astro/runtime/server/astro-island.prebuilt.js');
+  const scripts: string[] = [];
+  for (const name of modules) {
+    const code: unknown = ((await import(name)) as { default: unknown }).default;
+    if (typeof code === 'string') scripts.push(sha256Source(code));
+  }
+  return { scripts, handlers: [] };
+}
+
+/** Scans the built pages under `clientDir` and writes the hashes file there. */
+export async function writeInlineHashes(
+  clientDir: string,
+  extra: InlineHashes[] = [],
+): Promise<InlineHashes> {
+  const hashes = mergeInlineHashes(await inlineHashesOfFolder(clientDir), ...extra);
+  const file = join(clientDir, INLINE_HASHES_FILE);
+  await mkdir(dirname(file), { recursive: true });
+  await writeFile(file, `${JSON.stringify(hashes, null, 2)}\n`);
+  return hashes;
+}
+
+/** Parses a hashes file's text; null when it is not one. */
+export function parseInlineHashes(text: string): InlineHashes | null {
+  try {
+    const parsed = v.safeParse(InlineHashesSchema, JSON.parse(text));
+    return parsed.success ? parsed.output : null;
+  } catch {
+    return null;
+  }
+}
+
+const loaded = new Map<string, Promise<InlineHashes>>();
+
+/**
+ * The hashes of the build served from `clientDir`: its hashes file, or (a build from before the
+ * file existed, a test's hand-made folder) a scan of its pages. Read once per folder.
+ */
+export function loadInlineHashes(clientDir: string): Promise<InlineHashes> {
+  let hashes = loaded.get(clientDir);
+  if (!hashes) {
+    hashes = readFile(join(clientDir, INLINE_HASHES_FILE), 'utf8')
+      .then((text) => parseInlineHashes(text))
+      .catch(() => null)
+      .then(
+        async (parsed) =>
+          parsed ??
+          mergeInlineHashes(
+            await inlineHashesOfFolder(clientDir).catch(() => ({ scripts: [], handlers: [] })),
+            await astroIslandScriptHashes(),
+          ),
+      );
+    loaded.set(clientDir, hashes);
+  }
+  return hashes;
+}
+
+/** Forgets what was read (tests that rebuild a folder). */
+export function forgetInlineHashes(): void {
+  loaded.clear();
+}
