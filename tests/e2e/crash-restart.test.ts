@@ -177,6 +177,10 @@ async function keepRequesting(lane: number) {
       plz: '8400',
       ort: 'Winterthur',
       telefon: '+41 52 212 34 56',
+      existingCustomer: 'ja',
+      themes: ['glassDetermination'],
+      bevorzugterTermin: `${new Date().getUTCFullYear() + 1}-03-12`,
+      bevorzugteUhrzeit: '14:30',
       email,
       fragenAnmerkungen: `Anfrage ${n} aus Reihe ${lane}`,
     }).catch(() => null);
@@ -206,8 +210,20 @@ describe('npm start killed with kill -9 in the middle of saves and form posts', 
         keepRequesting(1),
         keepRequesting(2),
       ]);
-      // Kill in the middle: once a fair number of writes went through, with more in flight.
-      await waitFor(async () => acknowledged.saves.size === 2 && acknowledged.requests.size >= 3, 60_000);
+      // Kill in the middle: once a fair number of writes went through, with more in flight. (A lane
+      // that fails stops the wait, and its own error is reported.)
+      const settled = traffic.then(
+        () => 'settled',
+        () => 'failed',
+      );
+      await waitFor(
+        async () => acknowledged.saves.size === 2 && acknowledged.requests.size >= 3,
+        60_000,
+        settled,
+      ).catch(async (error: unknown) => {
+        await traffic;
+        throw error;
+      });
       process.kill(launcher!.child.pid!, 'SIGKILL');
       await launcher!.exited;
       await traffic;
