@@ -18,6 +18,7 @@ import * as authSchema from '../../db/auth-schema.ts';
 import type { Db } from '../../db/client.ts';
 import type { PlatformDb } from '../../db/platform/client.ts';
 import { errorBody, type ErrorCode } from '../errors.ts';
+import { SESSION_CACHE_TTL_MS, withSessionCache } from './session-cache.ts';
 import { EDITOR_ROLES, type AuthService, type Editor, type EditorRole } from './types.ts';
 
 /** Where the auth endpoints live (the app mounts `/api/v1/auth/*` onto `handle`). */
@@ -43,6 +44,8 @@ export interface AuthServiceOptions {
   clientIp?: (request: Request) => string | null | undefined;
   /** No logging (tests); by default failed sign-ins are logged as warnings, refused origins as errors. */
   quiet?: boolean;
+  /** How long a recognised session is remembered (./session-cache.ts; default 5 s, 0: never). */
+  sessionCacheMs?: number;
 }
 
 /** The auth service plus what the launcher's bootstrap needs. */
@@ -268,7 +271,7 @@ export function createAuthService(db: Db | PlatformDb, options: AuthServiceOptio
     return answer;
   });
 
-  return {
+  const service: EditorAuthService = {
     auth,
     handle: async (request) => front.fetch(request),
     async editorFromHeaders(headers) {
@@ -294,6 +297,7 @@ export function createAuthService(db: Db | PlatformDb, options: AuthServiceOptio
       return rows.some((row) => editorRoleOf(row.role) !== null);
     },
   };
+  return withSessionCache(service, { ttlMs: options.sessionCacheMs ?? SESSION_CACHE_TTL_MS });
 }
 
 /** The environment the auth service reads (Workers bindings or process.env). */
