@@ -3,11 +3,11 @@
  * options, a page's meta, each checked against the block schemas and written only when the
  * stored revision is the one the save was based on (see ./rows.ts for the rules every write keeps).
  */
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import * as v from 'valibot';
 import type { Db } from '../../../db/client.ts';
 import { fields, groups, pages } from '../../../db/schema.ts';
-import { writeTransaction } from '../../../db/write.ts';
+import { writeTransaction, type Tx } from '../../../db/write.ts';
 import { LinkSchema } from '../../../src/lib/block-options.ts';
 import { blockSchema } from '../../../src/blocks/registry.ts';
 import type { BlockSchemaDef } from '../../../src/blocks/types.ts';
@@ -32,6 +32,7 @@ import {
   getPage,
   iso,
   newId,
+  storedFieldColumns,
   toStoredField,
   toStoredGroup,
   toStoredPage,
@@ -124,11 +125,44 @@ function mergeContent(
   return { kind: 'localized', values };
 }
 
+/**
+ * The page's and the group's state and the field row of a field save, in one statement (a save
+ * is the editor's most frequent request: one read instead of three).
+ */
+async function fieldSaveRows(tx: Tx, input: FieldSaveRequest) {
+  const { pageId, groupId, name } = input;
+  const [row] = await tx
+    .select({
+      pageStatus: pages.status,
+      groupType: groups.type,
+      groupStatus: groups.status,
+      field: { ...storedFieldColumns, machineTranslated: fields.machineTranslated },
+    })
+    .from(pages)
+    .leftJoin(
+      groups,
+      groupId === null ? sql`false` : and(eq(groups.id, groupId), eq(groups.pageId, pages.id)),
+    )
+    .leftJoin(
+      fields,
+      and(
+        eq(fields.pageId, pages.id),
+        groupId === null ? isNull(fields.groupId) : eq(fields.groupId, groupId),
+        eq(fields.name, name),
+      ),
+    )
+    .where(eq(pages.id, pageId));
+  if (!row || row.pageStatus === 'deleted') throw new ApiError(404, 'page_not_found');
+  if (groupId === null) return { group: null, existing: row.field ?? undefined };
+  if (row.groupType === null || row.groupStatus === 'deleted')
+    throw new ApiError(404, 'not_found', `group ${groupId}`);
+  return { group: { type: row.groupType }, existing: row.field ?? undefined };
+}
+
 async function saveField(db: Db, input: FieldSaveRequest, opts?: WriteOptions): Promise<StoredField> {
   const { data } = input;
   return writeTransaction(db, async (tx) => {
-    await getPage(tx, input.pageId);
-    const group = input.groupId === null ? null : await getGroup(tx, input.pageId, input.groupId);
+    const { group, existing } = await fieldSaveRows(tx, input);
     const spec = group ? declaredField(group, input.name) : null;
     if (data.content && spec) {
       const single = 'value' in data.content;
@@ -145,7 +179,6 @@ async function saveField(db: Db, input: FieldSaveRequest, opts?: WriteOptions): 
     }
     const optionsPatch = data.options ? checkFieldOptions(data.options) : null;
     await assertMediaExists(tx, data.mediaId);
-    const existing = await findField(tx, input.pageId, input.groupId, input.name);
     const now = iso(opts);
 
     if (input.baseRevision === null) {
@@ -163,7 +196,7 @@ async function saveField(db: Db, input: FieldSaveRequest, opts?: WriteOptions): 
         createdAt: now,
         updatedAt: now,
       };
-      const [inserted] = await tx.insert(fields).values(row).returning();
+      const [inserted] = await tx.insert(fields).values(row).returning(storedFieldColumns);
       return toStoredField(inserted!);
     }
 
@@ -190,7 +223,7 @@ async function saveField(db: Db, input: FieldSaveRequest, opts?: WriteOptions): 
         updatedAt: now,
       })
       .where(and(eq(fields.id, existing.id), eq(fields.revision, input.baseRevision)))
-      .returning();
+      .returning(storedFieldColumns);
     if (!updated[0])
       throw new StaleItemError(
         toStoredField((await findField(tx, input.pageId, input.groupId, input.name))!),
