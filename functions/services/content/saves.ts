@@ -2,12 +2,13 @@
  * Saves of one item (POST /data): a field's content, options, media or visibility, a group's
  * options, a page's meta, each checked against the block schemas and written only when the
  * stored revision is the one the save was based on (see ./rows.ts for the rules every write keeps).
+ * Saves that arrive together are committed together (./group-commit.ts).
  */
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import * as v from 'valibot';
 import type { Db } from '../../../db/client.ts';
 import { fields, groups, pages } from '../../../db/schema.ts';
-import { writeTransaction, type Tx } from '../../../db/write.ts';
+import type { Tx } from '../../../db/write.ts';
 import { LinkSchema } from '../../../src/lib/block-options.ts';
 import { blockSchema } from '../../../src/blocks/registry.ts';
 import type { BlockSchemaDef } from '../../../src/blocks/types.ts';
@@ -23,6 +24,7 @@ import type { FieldContent, PageMeta } from '../../../src/lib/content.ts';
 import { ApiError } from '../../errors.ts';
 import { passwordToStore } from '../protected/password-hash.ts';
 import { withMachineTranslated } from '../translation/field-translation.ts';
+import { inSaveBatch } from './group-commit.ts';
 import {
   StaleItemError,
   assertMediaExists,
@@ -161,7 +163,7 @@ async function fieldSaveRows(tx: Tx, input: FieldSaveRequest) {
 
 async function saveField(db: Db, input: FieldSaveRequest, opts?: WriteOptions): Promise<StoredField> {
   const { data } = input;
-  return writeTransaction(db, async (tx) => {
+  return inSaveBatch(db, async (tx) => {
     const { group, existing } = await fieldSaveRows(tx, input);
     const spec = group ? declaredField(group, input.name) : null;
     if (data.content && spec) {
@@ -233,7 +235,7 @@ async function saveField(db: Db, input: FieldSaveRequest, opts?: WriteOptions): 
 }
 
 async function saveGroup(db: Db, input: GroupSaveRequest, opts?: WriteOptions): Promise<StoredGroup> {
-  return writeTransaction(db, async (tx) => {
+  return inSaveBatch(db, async (tx) => {
     const group = await getGroup(tx, input.pageId, input.groupId);
     const def = blockSchema(group.type);
     if (!def) throw new ApiError(409, 'conflict', `unknown block type ${group.type}`);
@@ -252,7 +254,7 @@ async function saveGroup(db: Db, input: GroupSaveRequest, opts?: WriteOptions): 
 async function savePage(db: Db, input: PageSaveRequest, opts?: WriteOptions): Promise<StoredPage> {
   const patch = input.data.options ?? {};
   const password = await passwordToStore(patch.password);
-  return writeTransaction(db, async (tx) => {
+  return inSaveBatch(db, async (tx) => {
     const page = await getPage(tx, input.pageId);
     await assertMediaExists(tx, patch.ogImageId);
     await assertMediaExists(tx, input.data.mediaId);
