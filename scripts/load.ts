@@ -247,24 +247,6 @@ export async function closedLoop(
   };
 }
 
-/** The peak search: closed loops of doubling concurrency while the throughput still grows. */
-export async function peakSearch(
-  send: (index: number) => Promise<Outcome>,
-  { start = 2, max = 64, seconds = 3 } = {},
-): Promise<{ steps: PeakStep[]; peak: PeakStep }> {
-  const steps: PeakStep[] = [];
-  for (let concurrency = start; concurrency <= max && keepSearching(steps); concurrency *= 2) {
-    const run = await closedLoop({ concurrency, seconds }, send);
-    steps.push({
-      concurrency,
-      throughput: run.throughput,
-      p99Ms: run.histogram.percentile(99),
-      errors: run.errors,
-    });
-  }
-  return { steps, peak: peakOf(steps) as PeakStep };
-}
-
 /**
  * Field saves as the inline editor sends them (POST /api/v1/data, a text of one locale), each
  * based on the revision the last acknowledged save of that field returned. A field has at most
@@ -348,7 +330,10 @@ async function closePool(pool: Pool | Client): Promise<void> {
 export async function saveComparison({
   dist = 'dist',
   rate = 500,
-  seconds = 10,
+  rounds = 3,
+  roundSeconds = 4,
+  ladder = [2, 4, 8, 16, 32, 64],
+  stepSeconds = 2.5,
   log = (message: string) => console.log(message),
 } = {}): Promise<{ rows: BenchRow[]; errors: string[] }> {
   log('save comparison: starting the real server and the bare one ...');
@@ -363,47 +348,63 @@ export async function saveComparison({
     const optician = ours.info.accounts?.optician;
     if (!optician) throw new Error('the load server named no optician account');
     const cookie = await signIn(oursPool, ours.origin, optician);
-    const oursSaver = fieldSaver(oursPool, ours.origin, ours.info.targets, cookie);
-    const bareSaver = fieldSaver(barePool, bare.origin, bare.info.targets);
+    // Side by side: the two servers take turns in short slices, so a change in the machine's
+    // other load (2 cores, shared) touches both alike.
     const servers = [
-      { key: 'ours', saver: oursSaver },
-      { key: 'bare', saver: bareSaver },
+      { key: 'ours', server: ours, saver: fieldSaver(oursPool, ours.origin, ours.info.targets, cookie) },
+      { key: 'bare', server: bare, saver: fieldSaver(barePool, bare.origin, bare.info.targets) },
     ] as const;
+    const failed = (key: string, run: { errors: number; errorSamples: string[] }) => {
+      if (run.errors) errors.push(`${key}: ${run.errors} failed saves ${run.errorSamples.join('; ')}`);
+    };
+    log(`  warm-up, then ${rate} saves/s in ${rounds} rounds of ${roundSeconds} s each`);
+    for (const { saver } of servers) await openLoop({ rate: rate / 2, seconds: 2 }, (i) => saver.save(i));
+    const fixed = { ours: new Histogram(), bare: new Histogram() };
+    const cpu = { ours: 0, bare: 0 };
+    for (let round = 0; round < rounds; round++) {
+      for (const { key, server, saver } of servers) {
+        const before = await cpuMs(server.child.pid);
+        const run = await openLoop({ rate, seconds: roundSeconds }, (i) => saver.save(i));
+        const after = await cpuMs(server.child.pid);
+        cpu[key] += before !== null && after !== null ? after - before : NaN;
+        fixed[key].merge(run.histogram);
+        failed(key, run);
+      }
+    }
+    log(`  peak search: concurrency ${ladder.join(', ')} while the throughput still grows`);
+    const steps: Record<'ours' | 'bare', PeakStep[]> = { ours: [], bare: [] };
+    for (const concurrency of ladder) {
+      const searching = servers.filter(({ key }) => keepSearching(steps[key]));
+      if (searching.length === 0) break;
+      for (const { key, saver } of searching) {
+        const run = await closedLoop({ concurrency, seconds: stepSeconds }, (i) => saver.save(i));
+        steps[key].push({
+          concurrency,
+          throughput: run.throughput,
+          p99Ms: run.histogram.percentile(99),
+          errors: run.errors,
+        });
+        failed(key, run);
+      }
+    }
     const rows: BenchRow[] = [];
-    const fixed: Record<string, RunResult> = {};
-    const cpuPerSave: Record<string, number> = {};
     for (const { key, saver } of servers) {
-      log(`  ${key}: warm-up, then ${rate} saves/s for ${seconds} s`);
-      await openLoop({ rate: rate / 2, seconds: 2 }, (i) => saver.save(i));
-      const pid = (key === 'ours' ? ours : bare).child.pid;
-      const cpuBefore = await cpuMs(pid);
-      fixed[key] = await openLoop({ rate, seconds }, (i) => saver.save(i));
-      const cpuAfter = await cpuMs(pid);
-      if (cpuBefore !== null && cpuAfter !== null)
-        cpuPerSave[key] = ((cpuAfter - cpuBefore) * 1000) / (fixed[key] as RunResult).histogram.count;
-    }
-    const peaks: Record<string, Awaited<ReturnType<typeof peakSearch>>> = {};
-    for (const { key, saver } of servers) {
-      log(`  ${key}: peak search`);
-      peaks[key] = await peakSearch((i) => saver.save(i));
-    }
-    for (const { key, saver } of servers) {
-      const run = fixed[key] as RunResult;
-      const peak = peaks[key]!.peak;
-      const verified = await saver.verify();
-      for (const result of [run, ...peaks[key]!.steps.map((s) => ({ errors: s.errors, errorSamples: [] }))])
-        if (result.errors)
-          errors.push(`${key}: ${result.errors} failed saves ${result.errorSamples.join('; ')}`);
-      for (const v of verified) if (!v.ok) errors.push(`${key}: ${v.error}`);
+      for (const v of await saver.verify()) if (!v.ok) errors.push(`${key}: ${v.error}`);
+      const peak = peakOf(steps[key]) as PeakStep;
+      const histogram = fixed[key];
       rows.push(
-        { name: `save.${key}.500rps.p50`, value: ms(run.histogram.percentile(50)), unit: 'ms' },
-        { name: `save.${key}.500rps.p99`, value: ms(run.histogram.percentile(99)), unit: 'ms' },
+        { name: `save.${key}.${rate}rps.p50`, value: ms(histogram.percentile(50)), unit: 'ms' },
+        { name: `save.${key}.${rate}rps.p99`, value: ms(histogram.percentile(99)), unit: 'ms' },
         { name: `save.${key}.peak`, value: Math.round(peak.throughput), unit: 'saves/s' },
         { name: `save.${key}.peak.p99`, value: ms(peak.p99Ms), unit: 'ms' },
         { name: `save.${key}.peak.concurrency`, value: peak.concurrency, unit: 'in flight' },
       );
-      if (cpuPerSave[key] !== undefined)
-        rows.push({ name: `save.${key}.cpu`, value: Math.round(cpuPerSave[key]), unit: 'µs/save' });
+      if (Number.isFinite(cpu[key]) && histogram.count)
+        rows.push({
+          name: `save.${key}.cpu`,
+          value: Math.round((cpu[key] * 1000) / histogram.count),
+          unit: 'µs/save',
+        });
     }
     const peakOurs = rows.find((r) => r.name === 'save.ours.peak')?.value ?? 0;
     const peakBare = rows.find((r) => r.name === 'save.bare.peak')?.value ?? 1;
@@ -412,7 +413,6 @@ export async function saveComparison({
       value: Math.round((peakOurs / peakBare) * 1000) / 1000,
       unit: 'ours/bare',
     });
-    if (rate !== 500) for (const row of rows) row.name = row.name.replace('.500rps.', `.${rate}rps.`);
     return { rows, errors };
   } finally {
     await Promise.all([closePool(oursPool), closePool(barePool)]);

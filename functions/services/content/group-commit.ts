@@ -13,7 +13,7 @@
  *   savepoint and answered with its own error; the other saves of the batch are unaffected.
  * - Saves run in the order they arrived, one after the other, inside the process's serialised
  *   write transactions (db/write.ts), so the revision checks behave exactly as before.
- * - A save arriving when nothing is being written starts at once (no waiting for company).
+ * - A save arriving when nothing is being written waits one turn of the event loop, no more.
  */
 import type { Db } from '../../../db/client.ts';
 import { writeTransaction, type Tx } from '../../../db/write.ts';
@@ -83,10 +83,10 @@ export function createGroupCommit<T>(
   async function drain(): Promise<void> {
     draining = true;
     try {
-      let first = true;
       while (pending.length) {
-        if (!first) await between();
-        first = false;
+        // One turn of the event loop first: requests that are already readable reach the queue
+        // (a local libSQL file answers synchronously, so a save would otherwise always be alone).
+        await between();
         await writeBatch(pending.splice(0, maxBatch));
       }
     } finally {
