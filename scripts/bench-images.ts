@@ -33,11 +33,10 @@ import { planVariants } from '../src/lib/media/variants.ts';
 import { launchBrowser, VIEWPORTS } from '../tests/e2e/browser.ts';
 import { astroBuild } from './bench-publish.ts';
 import { freePort } from '../tests/fixtures/net.ts';
+import { formatTable, type BenchRow } from './bench-table.ts';
 
 const ROOT = fileURLToPath(new URL('../', import.meta.url));
 const PHOTO_WIDTH = 2400;
-const pad = (s: string | number, n: number) => String(s).padEnd(n);
-const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 /** A store that counts reads of originals: every encode reads one, a cache hit none. */
 function countingStore(inner: MediaStore): MediaStore & { reads: number } {
@@ -222,26 +221,20 @@ async function measurePages(base: string, paths: string[], db: Db): Promise<Page
   return results;
 }
 
-function printPages(title: string, rows: PageImages[]) {
-  const width = Math.max(...rows.map((r) => r.path.length), 4) + 2;
-  console.log(`\n${title}\n`);
-  console.log(
-    `${pad('page', width)}${pad('images before', 15)}${pad('after', 12)}${pad('LCP before', 13)}LCP after`,
-  );
-  // Pages whose only image is the logo (no original behind it) print nothing.
-  for (const r of rows.filter((row) => row.originals > 0)) {
-    const lcp = (n: number | null) => (n === null ? '-' : kb(n));
-    console.log(
-      `${pad(r.path, width)}${pad(kb(r.originals), 15)}${pad(kb(r.loaded), 12)}${pad(lcp(r.lcpOriginal), 13)}${lcp(r.lcpLoaded)}`,
-    );
-  }
+/** Image bytes at 390 px over all pages (originals vs loaded) and the largest LCP image loaded. */
+function pageRows(key: string, rows: PageImages[]): BenchRow[] {
   const before = rows.reduce((s, r) => s + r.originals, 0);
   const after = rows.reduce((s, r) => s + r.loaded, 0);
-  console.log(`all pages: ${kb(before)} -> ${kb(after)}`);
+  const lcp = Math.max(0, ...rows.map((r) => r.lcpLoaded ?? 0));
+  return [
+    { name: `images.${key}.originals`, value: Math.round(before / 1024), unit: 'KB' },
+    { name: `images.${key}.loaded`, value: Math.round(after / 1024), unit: 'KB' },
+    { name: `images.${key}.lcp-max`, value: Math.round(lcp / 1024), unit: 'KB' },
+  ];
 }
 
 /** Store + first WebP variant of a fresh 4000 x 3000 photo; AVIF of the same variant beside it. */
-async function benchUpload(store: MediaStore, images: ImagePipeline) {
+async function benchUpload(store: MediaStore, images: ImagePipeline): Promise<BenchRow[]> {
   const bytes = await photoJpeg(4000, 3000);
   const started = performance.now();
   const columns = await storeRaster(store, bytes, randomUUID());
@@ -268,11 +261,14 @@ async function benchUpload(store: MediaStore, images: ImagePipeline) {
   const avifStart = performance.now();
   await encodeVariant(bytes, { aspect: 'original', width: 800, format: 'avif' });
   const avif = performance.now() - avifStart;
-  console.log(
-    `\nupload to usable image (4000 x 3000 JPEG, ${kb(bytes.byteLength)}): ${(usable - started).toFixed(0)} ms` +
-      ` (store + hash + ThumbHash ${(stored - started).toFixed(0)} ms, WebP 800 px ${(usable - stored).toFixed(0)} ms);` +
-      ` the AVIF of the same variant, made in the background: ${avif.toFixed(0)} ms`,
-  );
+  // A 4000 x 3000 JPEG: store + hash + ThumbHash, then the first WebP variant (800 px); the AVIF
+  // of the same variant is made in the background.
+  return [
+    { name: 'images.upload.usable', value: Math.round(usable - started), unit: 'ms' },
+    { name: 'images.upload.store', value: Math.round(stored - started), unit: 'ms' },
+    { name: 'images.upload.webp', value: Math.round(usable - stored), unit: 'ms' },
+    { name: 'images.upload.avif', value: Math.round(avif), unit: 'ms' },
+  ];
 }
 
 /** Every variant URL the built pages reference. */
@@ -285,7 +281,8 @@ async function variantUrls(siteDir: string): Promise<Set<string>> {
   return urls;
 }
 
-export async function benchImages() {
+export async function benchImages(): Promise<BenchRow[]> {
+  const rows: BenchRow[] = [];
   const dir = await mkdtemp(join(tmpdir(), 'lunette-bench-images-'));
   const databaseUrl = `file:${join(dir, 'lunette.db')}`;
   const handle = await openDb(databaseUrl);
@@ -322,15 +319,13 @@ export async function benchImages() {
         const html = await readFile(join(siteDir, path, 'index.html'), 'utf8');
         if (html.includes('/_img/') || html.includes('/media/')) paths.push(path);
       }
-      printPages(
-        'image bytes at 390 px, cold cache (WebP while AVIF is made):',
-        await measurePages(base, paths, handle.db),
-      );
+      // Cold cache: WebP while the AVIF is made; warm: AVIF ready.
+      rows.push(...pageRows('cold', await measurePages(base, paths, handle.db)));
       await images.idle();
       const warm = await measurePages(base, paths, handle.db);
-      printPages('image bytes at 390 px, AVIF ready:', warm);
+      rows.push(...pageRows('warm', warm));
 
-      await benchUpload(store, images);
+      rows.push(...(await benchUpload(store, images)));
 
       // A publish with nothing changed: the whole site re-rendered, then every variant it names
       // requested from a restarted pipeline over the same cache.
@@ -366,12 +361,16 @@ export async function benchImages() {
       }
       const serveMs = performance.now() - serveStart;
       bare.close();
-      console.log(
-        `\npublish with nothing changed (whole site re-rendered in ${publishMs.toFixed(0)} ms): ` +
-          `image encodes ${encodesInPublish}, time on images 0 ms (rendering plans URLs, it never encodes); ` +
-          `variant URLs named by the pages ${after.size}, new ${fresh.length}; after a restart the ` +
-          `${visited.size} variants visitors loaded: ${served} served from the cache in ` +
-          `${serveMs.toFixed(0)} ms with ${store.reads - readsServe} encodes`,
+      // A publish with nothing changed re-renders the whole site: rendering plans URLs, it never
+      // encodes; after a restart the variants visitors loaded come from the cache.
+      rows.push(
+        { name: 'images.publish.ms', value: Math.round(publishMs), unit: 'ms' },
+        { name: 'images.publish.encodes', value: encodesInPublish, unit: 'encodes' },
+        { name: 'images.publish.variant-urls', value: after.size, unit: 'URLs' },
+        { name: 'images.publish.new-urls', value: fresh.length, unit: 'URLs' },
+        { name: 'images.restart.served-from-cache', value: served, unit: `of ${visited.size}` },
+        { name: 'images.restart.ms', value: Math.round(serveMs), unit: 'ms' },
+        { name: 'images.restart.encodes', value: store.reads - readsServe, unit: 'encodes' },
       );
     } finally {
       server.close();
@@ -380,11 +379,14 @@ export async function benchImages() {
     handle.client.close();
     await rm(dir, { recursive: true, force: true });
   }
+  return rows;
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  benchImages().catch((error: unknown) => {
-    console.error(error);
-    process.exit(1);
-  });
+  benchImages()
+    .then((rows) => console.log(formatTable(rows)))
+    .catch((error: unknown) => {
+      console.error(error);
+      process.exit(1);
+    });
 }

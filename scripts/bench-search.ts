@@ -14,6 +14,7 @@ import { startNodeServer } from '../functions/node.ts';
 import { closeSearchIndexer, indexSiteFolder, SEARCH_INDEX_DIR } from '../functions/services/search-index.ts';
 import { freePort } from '../tests/fixtures/net.ts';
 import { launchBrowser } from '../tests/e2e/browser.ts';
+import { formatTable, type BenchRow } from './bench-table.ts';
 
 /** Two queries a visitor might type, one after the other. */
 const QUERIES = ['Kontaktlinsen', 'Sehtest'] as const;
@@ -65,18 +66,20 @@ async function timedQuery(page: Page, query: string, fetched: { bytes: number })
   };
 }
 
-export async function benchSearch(options: { distDir: string }): Promise<void> {
+/** The site search's figures (rows of the bench table). */
+export async function benchSearch(options: { distDir: string }): Promise<BenchRow[]> {
+  const rows: BenchRow[] = [];
   const client = join(options.distDir, 'client');
   const bundle = join(client, SEARCH_INDEX_DIR);
   const kinds = await bundleBytes(bundle);
   const total = [...kinds.values()].reduce((sum, k) => sum + k.bytes, 0);
-  console.log(`\nSite search (Pagefind): bundle ${total} B`);
-  for (const [kind, sum] of kinds) console.log(`  ${kind}: ${sum.bytes} B in ${sum.files} files`);
+  rows.push({ name: 'search.bundle', value: total, unit: 'B' });
+  for (const [kind, sum] of kinds) rows.push({ name: `search.bundle.${kind}`, value: sum.bytes, unit: 'B' });
   const indexed = await indexSiteFolder(client);
   await closeSearchIndexer();
-  console.log(
-    `  re-index of the whole folder: ${Math.round(indexed.ms)} ms ` +
-      `(${indexed.files} HTML files, indexed ${JSON.stringify(indexed.pages)})`,
+  rows.push(
+    { name: 'search.reindex', value: Math.round(indexed.ms), unit: 'ms' },
+    { name: 'search.reindex.files', value: indexed.files, unit: 'HTML files' },
   );
 
   const handle = await openDb();
@@ -100,13 +103,14 @@ export async function benchSearch(options: { distDir: string }): Promise<void> {
     });
     await page.goto(`http://127.0.0.1:${port}/de/suche`);
     await page.waitForLoadState('networkidle');
-    const idle = fetched.bytes;
-    console.log(`  search page opened: ${idle} B of Pagefind fetched before any query`);
+    rows.push({ name: 'search.page.idle-fetch', value: fetched.bytes, unit: 'B' });
     for (const [index, query] of QUERIES.entries()) {
       const figures = await timedQuery(page, query, fetched);
-      console.log(
-        `  ${index === 0 ? 'first' : 'second'} query "${query}": ${Math.round(figures.ms)} ms to results, ` +
-          `${figures.bytes} B fetched, ${figures.results} results shown`,
+      const key = `search.query${index + 1}`;
+      rows.push(
+        { name: `${key}.ms`, value: Math.round(figures.ms), unit: 'ms' },
+        { name: `${key}.fetched`, value: figures.bytes, unit: 'B' },
+        { name: `${key}.results`, value: figures.results, unit: 'results' },
       );
     }
   } finally {
@@ -114,11 +118,14 @@ export async function benchSearch(options: { distDir: string }): Promise<void> {
     server.close();
     handle.client.close();
   }
+  return rows;
 }
 
 if (import.meta.main) {
-  benchSearch({ distDir: process.argv[2] ?? 'dist' }).catch((error: unknown) => {
-    console.error(error);
-    process.exit(1);
-  });
+  benchSearch({ distDir: process.argv[2] ?? 'dist' })
+    .then((rows) => console.log(formatTable(rows)))
+    .catch((error: unknown) => {
+      console.error(error);
+      process.exit(1);
+    });
 }

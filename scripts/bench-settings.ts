@@ -15,6 +15,7 @@ import { createApp } from '../functions/app.ts';
 import type { AuthService } from '../functions/auth/types.ts';
 import { readSettings } from '../src/lib/settings.ts';
 import { generatedPages, prepare, type Bench } from './bench-publish.ts';
+import { formatTable, type BenchRow } from './bench-table.ts';
 
 const RUNS = { demo: 5, big: 3 } as const;
 
@@ -90,8 +91,8 @@ const median = (values: number[]) => {
   return sorted[Math.floor((sorted.length - 1) / 2)] ?? NaN;
 };
 
-/** Runs the settings -> live benchmark and prints its table. */
-export async function benchSettings(): Promise<void> {
+/** Runs the settings -> live benchmark: its figures as rows of the bench table. */
+export async function benchSettings(): Promise<BenchRow[]> {
   const dir = await mkdtemp(join(tmpdir(), 'lunette-bench-settings-'));
   const rows: Figures[] = [];
   try {
@@ -112,21 +113,22 @@ export async function benchSettings(): Promise<void> {
   } finally {
     await rm(dir, { recursive: true, force: true });
   }
-  console.log('\nsettings -> live: ms from POST /settings (footer street) until every page file shows it');
-  console.log(`(machine load average ${loadavg()[0]?.toFixed(1)})\n`);
-  const pad = (s: string | number, n: number) => String(s).padEnd(n);
-  console.log(`${pad('site', 11)}${pad('files', 8)}${pad('runs', 6)}${pad('median', 8)}max`);
-  for (const r of rows) {
-    const max = Math.max(...r.times);
-    console.log(
-      `${pad(r.site, 11)}${pad(r.files, 8)}${pad(r.times.length, 6)}${pad(median(r.times).toFixed(0), 8)}${max.toFixed(0)}`,
-    );
-  }
+  // ms from POST /settings (footer street) until every page file shows it.
+  return rows.flatMap((r) => {
+    const key = `settings.${r.site === 'demo' ? 'demo' : '200pages'}`;
+    return [
+      { name: `${key}.files`, value: r.files, unit: 'files' },
+      { name: `${key}.median`, value: Math.round(median(r.times)), unit: 'ms' },
+      { name: `${key}.max`, value: Math.round(Math.max(...r.times)), unit: 'ms' },
+    ];
+  });
 }
 
 if (import.meta.main) {
-  benchSettings().catch((error: unknown) => {
-    console.error(error);
-    process.exit(1);
-  });
+  benchSettings()
+    .then((rows) => console.log(formatTable(rows)))
+    .catch((error: unknown) => {
+      console.error(error);
+      process.exit(1);
+    });
 }

@@ -21,9 +21,8 @@ import { createLocalRenderer, type LocalRenderer } from '../functions/services/l
 import { nodeSiteOpener, siteFolders } from '../functions/services/platform/node-site.ts';
 import { provisionSite } from '../functions/services/platform/provision.ts';
 import { createSiteRegistry } from '../functions/services/platform/registry.ts';
+import { formatTable, type BenchRow } from './bench-table.ts';
 
-const ms = (value: number) => `${value.toFixed(0)} ms`;
-const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
 const percentile = (values: number[], p: number) =>
   [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor((values.length * p) / 100))] ?? 0;
 
@@ -39,12 +38,13 @@ async function files(dir: string, out = new Map<string, string>()): Promise<Map<
   return out;
 }
 
-export async function benchSites({ distDir = 'dist', count = 200 } = {}): Promise<void> {
+export async function benchSites({ distDir = 'dist', count = 200 } = {}): Promise<BenchRow[]> {
   const dist = resolve(distDir);
   if (!(await stat(join(dist, 'server', 'entry.mjs')).catch(() => null))) {
     console.log(`\nnetwork: no build in ${dist} (run npm run bench, or npm start once): skipped`);
-    return;
+    return [];
   }
+  const rows: BenchRow[] = [];
   const dir = await mkdtemp(join(tmpdir(), 'lunette-bench-sites-'));
   const sitesDir = join(dir, 'sites');
   await mkdir(sitesDir, { recursive: true });
@@ -97,31 +97,36 @@ export async function benchSites({ distDir = 'dist', count = 200 } = {}): Promis
       created.push(made - started);
       live.push(performance.now() - started);
     }
-    console.log(
-      `  create a site: p50 ${ms(percentile(created, 50))} p95 ${ms(percentile(created, 95))}; created -> home page live: p50 ${ms(percentile(live, 50))} p95 ${ms(percentile(live, 95))}`,
+    rows.push(
+      { name: 'sites.create.p50', value: Math.round(percentile(created, 50)), unit: 'ms' },
+      { name: 'sites.create.p95', value: Math.round(percentile(created, 95)), unit: 'ms' },
+      { name: 'sites.live.p50', value: Math.round(percentile(live, 50)), unit: 'ms' },
+      { name: 'sites.live.p95', value: Math.round(percentile(live, 95)), unit: 'ms' },
     );
     globalThis.gc?.();
     const memory = process.memoryUsage();
-    console.log(
-      `  after every site answered: RSS ${mb(memory.rss)}, heap ${mb(memory.heapUsed)}, open site databases ${sites.openSites().length} of ${count} (bound ${DEFAULT_OPEN_SITES})`,
+    rows.push(
+      { name: 'sites.rss', value: Math.round(memory.rss / 1024 / 1024), unit: 'MB' },
+      { name: 'sites.heap', value: Math.round(memory.heapUsed / 1024 / 1024), unit: 'MB' },
+      { name: 'sites.open-databases', value: sites.openSites().length, unit: `of ${count}` },
     );
 
     const requests = 2000;
     const open = Math.min(count, DEFAULT_OPEN_SITES);
+    // Home pages, in-process, sequential: one site; the open ones by host; all (most open a closed site).
     for (const [label, host] of [
-      ['one site', () => hostOf(0)],
-      [`${open} sites by host (all open)`, () => hostOf(count - 1 - Math.floor(Math.random() * open))],
-      [
-        `${count} sites by host (random: most requests open a closed site)`,
-        () => hostOf(Math.floor(Math.random() * count)),
-      ],
+      ['one', () => hostOf(0)],
+      ['open', () => hostOf(count - 1 - Math.floor(Math.random() * open))],
+      ['random', () => hostOf(Math.floor(Math.random() * count))],
     ] as const) {
       const started = performance.now();
       for (let i = 0; i < requests; i++) await (await get(host())).arrayBuffer();
       const seconds = (performance.now() - started) / 1000;
-      console.log(
-        `  ${label}: ${(requests / seconds).toFixed(0)} requests/s (home pages, in-process, sequential)`,
-      );
+      rows.push({
+        name: `sites.requests.${label}`,
+        value: Math.round(requests / seconds),
+        unit: 'requests/s',
+      });
     }
 
     const target = await registry.site('site-1');
@@ -134,17 +139,20 @@ export async function benchSites({ distDir = 'dist', count = 200 } = {}): Promis
     const own = join(sitesDir, 'site-1');
     const touched = [...after].filter(([path, sig]) => !path.startsWith(own) && before.get(path) !== sig);
     const ownChanged = [...after].filter(([path, sig]) => path.startsWith(own) && before.get(path) !== sig);
-    console.log(
-      `  whole-site publish on site-1 in ${ms(performance.now() - started)}: ${ownChanged.length} of its files rewritten, ${touched.length} files of the other ${count - 1} sites touched`,
+    rows.push(
+      { name: 'sites.publish', value: Math.round(performance.now() - started), unit: 'ms' },
+      { name: 'sites.publish.own-files', value: ownChanged.length, unit: 'files' },
+      { name: 'sites.publish.other-sites-files', value: touched.length, unit: 'files' },
     );
   } finally {
     await sites.closeAll();
     platform.client.close();
     await rm(dir, { recursive: true, force: true });
   }
+  return rows;
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const at = process.argv.indexOf('--sites');
-  await benchSites({ count: at > 0 ? Number(process.argv[at + 1]) : 200 });
+  console.log(formatTable(await benchSites({ count: at > 0 ? Number(process.argv[at + 1]) : 200 })));
 }

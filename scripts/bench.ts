@@ -1,12 +1,15 @@
 /**
- * `npm run bench`: builds the demo site and prints its figures: build time, page count, and the
- * client JavaScript (gzip bytes) each page loads: its scripts, island components and renderers,
- * with their static imports followed; then publish -> live latency (scripts/bench-publish.ts,
- * skip with --no-publish), settings -> live on every page (scripts/bench-settings.ts, skip with
- * --no-settings), the game figures and the image figures (scripts/bench-images.ts,
- * skip with --no-images) and the network of 200 sites (scripts/bench-sites.ts, skip with
- * --no-sites) and the site search (scripts/bench-search.ts, skip with --no-search). Figures
- * only; nothing here asserts.
+ * `npm run bench`: builds the demo site and prints ONE table (scripts/bench-table.ts: name | value
+ * | unit | budget) with every figure: build time, page count, the client JavaScript (gzip bytes)
+ * pages load (scripts, island components and renderers, static imports followed), Lighthouse on
+ * three pages, the site search (scripts/bench-search.ts, skip with --no-search), publish -> live
+ * (bench-publish.ts, --no-publish), settings -> live (bench-settings.ts, --no-settings), the game
+ * figures (bench-game.ts, --no-game), images (bench-images.ts, --no-images), the network of 200
+ * sites (bench-sites.ts, --no-sites) and the editor save comparison with a bare server
+ * (scripts/load.ts, --no-saves) and the bytes over the wire with and without compression
+ * (bench-compression.ts, --no-compression). Each bench module returns its figures as rows ({ name, value,
+ * unit }). Plain runs only print; `--check` fails the run when a figure breaks its budget in
+ * bench/budgets.json (a budget whose figure was not measured is listed, not failed).
  */
 import { spawn } from 'node:child_process';
 import { readdir, readFile } from 'node:fs/promises';
@@ -18,13 +21,16 @@ import { migrateDb } from '../db/migrate.ts';
 import { seedDemoSite } from '../db/seed/index.ts';
 import { startNodeServer } from '../functions/node.ts';
 import { freePort } from '../tests/fixtures/net.ts';
+import { benchCompression } from './bench-compression.ts';
 import { benchGame } from './bench-game.ts';
 import { benchImages } from './bench-images.ts';
 import { benchPublish } from './bench-publish.ts';
 import { benchSearch } from './bench-search.ts';
 import { benchSettings } from './bench-settings.ts';
 import { benchSites } from './bench-sites.ts';
+import { breaches, formatTable, loadBudgets, unmeasured, type BenchRow } from './bench-table.ts';
 import { lighthouseFigures } from './lighthouse.ts';
+import { saveComparison } from './load.ts';
 
 const DIST = 'dist';
 /** The build's folder of static files (the Node adapter puts its server bundle beside it). */
@@ -97,33 +103,45 @@ async function pageJs(html: string): Promise<{ files: number; gzip: number; inli
 /** Pages measured with Lighthouse: home, a collection item and a legal page. */
 const LIGHTHOUSE_PATHS = ['/de/', '/en/team/anna-sonnenberg', '/de/kontakt'];
 
-async function main() {
+/** JavaScript a page loads, by the page's URL path (the form page is the island-size figure). */
+const JS_PAGES = ['/de/', '/de/kontakt/', '/en/team/anna-sonnenberg/'];
+
+const flag = (name: string) => process.argv.includes(`--${name}`);
+
+/** A bench module's rows; a module that still prints its own section (returns nothing) adds none. */
+const rowsOf = (result: BenchRow[] | void): BenchRow[] => result ?? [];
+
+/** Build, page JavaScript and Lighthouse figures. */
+async function siteFigures(): Promise<BenchRow[]> {
   const handle = await openDb();
   await migrateDb(handle.db);
   await seedDemoSite(handle.db);
 
   const seconds = await build();
   const files = (await htmlFiles(SITE)).sort();
-  const rows = [];
+  const pages = [];
   for (const file of files) {
     const html = await readFile(file, 'utf8');
     const js = await pageJs(html);
-    rows.push({ page: `/${relative(SITE, file).replace(/index\.html$/, '')}`, ...js });
+    pages.push({ page: `/${relative(SITE, file).replace(/index\.html$/, '')}`, ...js });
   }
-  const pad = (s: string | number, n: number) => String(s).padEnd(n);
-  const width = Math.max(...rows.map((r) => r.page.length), 4) + 2;
-  console.log(`\nbuild time: ${seconds.toFixed(1)} s   pages: ${rows.length}\n`);
-  console.log(`${pad('page', width)}${pad('js files', 10)}${pad('js gzip B', 11)}inline gzip B`);
-  for (const r of rows) console.log(`${pad(r.page, width)}${pad(r.files, 10)}${pad(r.gzip, 11)}${r.inline}`);
-  const total = rows.reduce((s, r) => s + r.gzip + r.inline, 0);
-  const withJs = rows.filter((r) => r.gzip + r.inline > 0).length;
-  console.log(
-    `\npages loading JavaScript: ${withJs} of ${rows.length}; total JS gzip over all pages: ${total} B`,
-  );
+  const total = pages.reduce((s, r) => s + r.gzip + r.inline, 0);
+  const heaviest = Math.max(0, ...pages.map((r) => r.gzip + r.inline));
+  const rows: BenchRow[] = [
+    { name: 'build.seconds', value: Math.round(seconds * 10) / 10, unit: 's' },
+    { name: 'build.pages', value: pages.length, unit: 'pages' },
+    { name: 'js.pages-loading-js', value: pages.filter((r) => r.gzip + r.inline > 0).length, unit: 'pages' },
+    { name: 'js.all-pages', value: total, unit: 'B gzip' },
+    { name: 'js.heaviest-page', value: heaviest, unit: 'B gzip' },
+  ];
+  for (const path of JS_PAGES) {
+    const page = pages.find((r) => r.page === path);
+    if (page) rows.push({ name: `js.page ${path}`, value: page.gzip + page.inline, unit: 'B gzip' });
+  }
 
-  if (process.argv.includes('--no-lighthouse')) {
+  if (flag('no-lighthouse')) {
     handle.client.close();
-    return;
+    return rows;
   }
   const port = await freePort();
   const server = await startNodeServer({
@@ -134,30 +152,73 @@ async function main() {
     hostname: '127.0.0.1',
   });
   try {
-    const figures = await lighthouseFigures(`http://127.0.0.1:${port}`, LIGHTHOUSE_PATHS);
-    console.log('\nLighthouse, mobile emulation (simulated throttling):\n');
-    console.log(
-      `${pad('page', 30)}${pad('LCP ms', 9)}${pad('TBT ms', 9)}${pad('CLS', 8)}${pad('bytes', 10)}script bytes`,
-    );
-    for (const f of figures) {
-      console.log(
-        `${pad(f.path, 30)}${pad(f.lcpMs, 9)}${pad(f.tbtMs, 9)}${pad(f.cls, 8)}${pad(f.totalBytes, 10)}${f.scriptBytes}`,
+    // Mobile emulation, simulated throttling.
+    for (const f of await lighthouseFigures(`http://127.0.0.1:${port}`, LIGHTHOUSE_PATHS)) {
+      rows.push(
+        { name: `lighthouse ${f.path} LCP`, value: f.lcpMs, unit: 'ms' },
+        { name: `lighthouse ${f.path} TBT`, value: f.tbtMs, unit: 'ms' },
+        { name: `lighthouse ${f.path} CLS`, value: f.cls, unit: '' },
+        { name: `lighthouse ${f.path} bytes`, value: f.totalBytes, unit: 'B' },
+        { name: `lighthouse ${f.path} script`, value: f.scriptBytes, unit: 'B' },
       );
     }
   } finally {
     server.close();
     handle.client.close();
   }
+  return rows;
 }
 
-main()
-  .then(() => (process.argv.includes('--no-search') ? undefined : benchSearch({ distDir: DIST })))
-  .then(() => (process.argv.includes('--no-publish') ? undefined : benchPublish()))
-  .then(() => (process.argv.includes('--no-settings') ? undefined : benchSettings()))
-  .then(() => (process.argv.includes('--no-game') ? undefined : benchGame()))
-  .then(() => (process.argv.includes('--no-images') ? undefined : benchImages()))
-  .then(() => (process.argv.includes('--no-sites') ? undefined : benchSites({ distDir: DIST })))
-  .catch((error: unknown) => {
-    console.error(error);
-    process.exit(1);
+async function main() {
+  const rows: BenchRow[] = [];
+  const errors: string[] = [];
+  const part = async (skip: string, run: () => Promise<BenchRow[] | void>) => {
+    if (flag(skip)) return;
+    rows.push(...rowsOf(await run()));
+  };
+  await part('no-site', siteFigures);
+  await part('no-search', () => benchSearch({ distDir: DIST }));
+  await part('no-publish', benchPublish);
+  await part('no-settings', benchSettings);
+  await part('no-game', async () => {
+    const game = await benchGame();
+    return [
+      ...game.rows.map((r) => ({
+        name: `game ${r.target} ${r.clients} ${r.mode} all saw p99`,
+        value: r.allSawP99,
+        unit: 'ms',
+      })),
+      { name: 'game burst room/baseline p99 ratio', value: game.burstRatio, unit: 'x' },
+    ];
   });
+  await part('no-compression', async () =>
+    (await benchCompression({ distDir: DIST })).flatMap((f) =>
+      (['identity', 'gzip', 'br'] as const).map((coding) => ({
+        name: `wire ${f.path} HTML+JS ${coding}`,
+        value: f.total[coding],
+        unit: 'B',
+      })),
+    ),
+  );
+  await part('no-images', benchImages);
+  await part('no-sites', () => benchSites({ distDir: DIST }));
+  await part('no-saves', async () => {
+    const saves = await saveComparison({ dist: DIST });
+    errors.push(...saves.errors);
+    return saves.rows;
+  });
+
+  const budgets = await loadBudgets();
+  console.log(`\n${formatTable(rows, budgets)}\n`);
+  const missing = unmeasured(rows, budgets);
+  if (missing.length) console.log(`budgets without a figure in this run: ${missing.join(', ')}`);
+  for (const error of errors) console.error(`ERROR ${error}`);
+  const broken = flag('check') ? breaches(rows, budgets) : [];
+  for (const b of broken) console.error(`OVER BUDGET ${b.name}: ${b.value} ${b.unit} (budget ${b.budget})`);
+  if (errors.length || broken.length) process.exit(1);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

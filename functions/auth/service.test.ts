@@ -413,13 +413,22 @@ describe('who is an editor', () => {
     expect(await auth.editorFromHeaders(new Headers({ cookie }))).toBeNull();
   });
 
-  it('is nobody once banned: the session stops counting and sign-in is refused', async () => {
+  it('is nobody once banned by an admin: the session stops counting and sign-in is refused', async () => {
     const email = 'banned@optik-sonnenberg.test';
     const password = 'banned-password-2026';
-    await auth.createEditor({ email, password, name: 'Bruno Banned', role: 'optician' });
+    const banned = await auth.createEditor({ email, password, name: 'Bruno Banned', role: 'optician' });
     const cookie = await signInForTest(app, email, password);
     expect(await auth.editorFromHeaders(new Headers({ cookie }))).not.toBeNull();
-    await handle.db.update(user).set({ banned: true }).where(eq(user.email, email));
+    const ban = await app.request('/api/v1/auth/admin/ban-user', {
+      method: 'POST',
+      headers: {
+        cookie: await signInForTest(app, admin.email, admin.password),
+        origin: ORIGIN,
+        'content-type': 'application/json',
+      },
+      body: JSON.stringify({ userId: banned.id }),
+    });
+    expect(ban.status).toBe(200);
     expect(await auth.editorFromHeaders(new Headers({ cookie }))).toBeNull();
     const again = await signIn(email, password);
     expect(again.status).toBe(403);

@@ -24,6 +24,7 @@ import { readBodyWithin } from '../body-limit.ts';
 import { errorBody, type ErrorCode } from '../errors.ts';
 import { createAccountLock, type AccountLock } from './account-lock.ts';
 import { canonicalAddress, workerClientAddress } from './client-ip.ts';
+import { SESSION_CACHE_TTL_MS, withSessionCache } from './session-cache.ts';
 import {
   AUTH_MAX_BODY_BYTES,
   EDITOR_ROLES,
@@ -58,6 +59,8 @@ export interface AuthServiceOptions {
   accountLock?: AccountLock;
   /** No logging (tests); by default failed sign-ins are logged as warnings, refused origins as errors. */
   quiet?: boolean;
+  /** How long a recognised session is remembered (./session-cache.ts; default 5 s, 0: never). */
+  sessionCacheMs?: number;
 }
 
 /** The auth service plus what the launcher's bootstrap needs. */
@@ -282,7 +285,7 @@ export function createAuthService(db: Db | PlatformDb, options: AuthServiceOptio
     return answer;
   });
 
-  return {
+  const service: EditorAuthService = {
     auth,
     handle: async (request, clientIp) =>
       front.fetch(request, {
@@ -311,6 +314,7 @@ export function createAuthService(db: Db | PlatformDb, options: AuthServiceOptio
       return rows.some((row) => editorRoleOf(row.role) !== null);
     },
   };
+  return withSessionCache(service, { ttlMs: options.sessionCacheMs ?? SESSION_CACHE_TTL_MS });
 }
 
 /** The environment the auth service reads (Workers bindings or process.env). */

@@ -44,8 +44,23 @@ export interface WriteOptions {
   now?: Date;
 }
 
+/** The columns of a field row that its stored item shows (select or return only these when that is all). */
+export const storedFieldColumns = {
+  id: fields.id,
+  pageId: fields.pageId,
+  groupId: fields.groupId,
+  name: fields.name,
+  revision: fields.revision,
+  content: fields.content,
+  options: fields.options,
+  mediaId: fields.mediaId,
+  visible: fields.visible,
+  publishedAt: fields.publishedAt,
+};
+export type StoredFieldRow = Pick<FieldRow, keyof typeof storedFieldColumns>;
+
 /** A field row as the API answers it. */
-export function toStoredField(row: FieldRow): StoredField {
+export function toStoredField(row: StoredFieldRow): StoredField {
   return {
     itemType: 'field',
     id: row.id,
@@ -139,7 +154,7 @@ export async function assertMediaExists(db: Exec, mediaId: string | null | undef
 }
 
 /** The declared field of a group's block, or null when the block type is unknown. */
-export function declaredField(group: GroupRow, name: string) {
+export function declaredField(group: Pick<GroupRow, 'type'>, name: string) {
   const def = blockSchema(group.type);
   if (!def) return null;
   const spec = def.fields.find((f) => f.name === name);

@@ -2,12 +2,13 @@
  * Saves of one item (POST /data): a field's content, options, media or visibility, a group's
  * options, a page's meta, each checked against the block schemas and written only when the
  * stored revision is the one the save was based on (see ./rows.ts for the rules every write keeps).
+ * Saves that arrive together are committed together (./group-commit.ts).
  */
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import * as v from 'valibot';
 import type { Db } from '../../../db/client.ts';
 import { fields, groups, pages } from '../../../db/schema.ts';
-import { writeTransaction } from '../../../db/write.ts';
+import type { Tx } from '../../../db/write.ts';
 import { LinkSchema } from '../../../src/lib/block-options.ts';
 import { blockSchema } from '../../../src/blocks/registry.ts';
 import type { BlockSchemaDef } from '../../../src/blocks/types.ts';
@@ -23,6 +24,7 @@ import type { FieldContent, PageMeta } from '../../../src/lib/content.ts';
 import { ApiError } from '../../errors.ts';
 import { passwordToStore } from '../protected/password-hash.ts';
 import { withMachineTranslated } from '../translation/field-translation.ts';
+import { inSaveBatch } from './group-commit.ts';
 import {
   StaleItemError,
   assertMediaExists,
@@ -32,6 +34,7 @@ import {
   getPage,
   iso,
   newId,
+  storedFieldColumns,
   toStoredField,
   toStoredGroup,
   toStoredPage,
@@ -124,11 +127,44 @@ function mergeContent(
   return { kind: 'localized', values };
 }
 
+/**
+ * The page's and the group's state and the field row of a field save, in one statement (a save
+ * is the editor's most frequent request: one read instead of three).
+ */
+async function fieldSaveRows(tx: Tx, input: FieldSaveRequest) {
+  const { pageId, groupId, name } = input;
+  const [row] = await tx
+    .select({
+      pageStatus: pages.status,
+      groupType: groups.type,
+      groupStatus: groups.status,
+      field: { ...storedFieldColumns, machineTranslated: fields.machineTranslated },
+    })
+    .from(pages)
+    .leftJoin(
+      groups,
+      groupId === null ? sql`false` : and(eq(groups.id, groupId), eq(groups.pageId, pages.id)),
+    )
+    .leftJoin(
+      fields,
+      and(
+        eq(fields.pageId, pages.id),
+        groupId === null ? isNull(fields.groupId) : eq(fields.groupId, groupId),
+        eq(fields.name, name),
+      ),
+    )
+    .where(eq(pages.id, pageId));
+  if (!row || row.pageStatus === 'deleted') throw new ApiError(404, 'page_not_found');
+  if (groupId === null) return { group: null, existing: row.field ?? undefined };
+  if (row.groupType === null || row.groupStatus === 'deleted')
+    throw new ApiError(404, 'not_found', `group ${groupId}`);
+  return { group: { type: row.groupType }, existing: row.field ?? undefined };
+}
+
 async function saveField(db: Db, input: FieldSaveRequest, opts?: WriteOptions): Promise<StoredField> {
   const { data } = input;
-  return writeTransaction(db, async (tx) => {
-    await getPage(tx, input.pageId);
-    const group = input.groupId === null ? null : await getGroup(tx, input.pageId, input.groupId);
+  return inSaveBatch(db, async (tx) => {
+    const { group, existing } = await fieldSaveRows(tx, input);
     const spec = group ? declaredField(group, input.name) : null;
     if (data.content && spec) {
       const single = 'value' in data.content;
@@ -145,7 +181,6 @@ async function saveField(db: Db, input: FieldSaveRequest, opts?: WriteOptions): 
     }
     const optionsPatch = data.options ? checkFieldOptions(data.options) : null;
     await assertMediaExists(tx, data.mediaId);
-    const existing = await findField(tx, input.pageId, input.groupId, input.name);
     const now = iso(opts);
 
     if (input.baseRevision === null) {
@@ -163,7 +198,7 @@ async function saveField(db: Db, input: FieldSaveRequest, opts?: WriteOptions): 
         createdAt: now,
         updatedAt: now,
       };
-      const [inserted] = await tx.insert(fields).values(row).returning();
+      const [inserted] = await tx.insert(fields).values(row).returning(storedFieldColumns);
       return toStoredField(inserted!);
     }
 
@@ -190,7 +225,7 @@ async function saveField(db: Db, input: FieldSaveRequest, opts?: WriteOptions): 
         updatedAt: now,
       })
       .where(and(eq(fields.id, existing.id), eq(fields.revision, input.baseRevision)))
-      .returning();
+      .returning(storedFieldColumns);
     if (!updated[0])
       throw new StaleItemError(
         toStoredField((await findField(tx, input.pageId, input.groupId, input.name))!),
@@ -200,7 +235,7 @@ async function saveField(db: Db, input: FieldSaveRequest, opts?: WriteOptions): 
 }
 
 async function saveGroup(db: Db, input: GroupSaveRequest, opts?: WriteOptions): Promise<StoredGroup> {
-  return writeTransaction(db, async (tx) => {
+  return inSaveBatch(db, async (tx) => {
     const group = await getGroup(tx, input.pageId, input.groupId);
     const def = blockSchema(group.type);
     if (!def) throw new ApiError(409, 'conflict', `unknown block type ${group.type}`);
@@ -219,7 +254,7 @@ async function saveGroup(db: Db, input: GroupSaveRequest, opts?: WriteOptions): 
 async function savePage(db: Db, input: PageSaveRequest, opts?: WriteOptions): Promise<StoredPage> {
   const patch = input.data.options ?? {};
   const password = await passwordToStore(patch.password);
-  return writeTransaction(db, async (tx) => {
+  return inSaveBatch(db, async (tx) => {
     const page = await getPage(tx, input.pageId);
     await assertMediaExists(tx, patch.ogImageId);
     await assertMediaExists(tx, input.data.mediaId);
