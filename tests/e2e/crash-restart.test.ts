@@ -53,14 +53,12 @@ async function startLauncher() {
   return launcher;
 }
 
-const alive = (pid: number) => {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-};
+/** Whether `pid` runs (a zombie that nobody reaped yet, e.g. an orphan of the killed launcher, does not). */
+async function alive(pid: number): Promise<boolean> {
+  const stat = await readFile(`/proc/${pid}/stat`, 'utf8').catch(() => '');
+  const state = stat.slice(stat.lastIndexOf(')') + 2, stat.lastIndexOf(')') + 3);
+  return state !== '' && state !== 'Z' && state !== 'X';
+}
 
 const partyPid = async () => Number((await readFile(join(dir, 'data', 'party.pid'), 'utf8')).trim());
 
@@ -202,7 +200,7 @@ describe('npm start killed with kill -9 in the middle of saves and form posts', 
       const cookie = await signIn();
       const secretBefore = await readFile(join(dir, 'data', 'game-snapshot-secret'), 'utf8');
       const oldParty = await partyPid();
-      expect(alive(oldParty)).toBe(true);
+      expect(await alive(oldParty)).toBe(true);
 
       const traffic = Promise.all([
         keepSaving(cookie, 'title'),
@@ -229,15 +227,15 @@ describe('npm start killed with kill -9 in the middle of saves and form posts', 
       await traffic;
       expect(lost).toBe(4);
       // The game-room server has its own process group: the kill did not reach it.
-      expect(alive(oldParty)).toBe(true);
+      expect(await alive(oldParty)).toBe(true);
 
       const restarted = await startLauncher();
       expect(restarted.output()).not.toContain('EADDRINUSE');
       expect(restarted.output()).toContain(`stopping the game-room server (pid ${oldParty})`);
-      expect(alive(oldParty)).toBe(false);
+      expect(await alive(oldParty)).toBe(false);
       const newParty = await partyPid();
       expect(newParty).not.toBe(oldParty);
-      expect(alive(newParty)).toBe(true);
+      expect(await alive(newParty)).toBe(true);
 
       // The same secret for rooms and API: a room's snapshot is still accepted.
       const secret = await readFile(join(dir, 'data', 'game-snapshot-secret'), 'utf8');
