@@ -1,6 +1,6 @@
 /**
  * The sponsor booking form of the ASPECT event (visitor spec §3 fields, §5 validation, §9 prices):
- * the bookable items and their CHF prices, the one valibot schema that the island (react-hook-form)
+ * the bookable items and their CHF prices, the one valibot schema that the island (the form kit's useFormFields)
  * and the API both validate with, the running total, and the two e-mails a booking sends. Pure: no
  * I/O, no DOM, no server imports.
  */
@@ -157,7 +157,7 @@ function booksSomething(values: Record<string, unknown>): boolean {
 
 /**
  * The sponsor form: every field of spec §3 with the rules of §5. The same schema validates in the
- * browser (react-hook-form's valibot resolver, with `criteriaMode: 'all'` so the cross-field
+ * browser (useFormFields, with `criteriaMode: 'all'` so the cross-field
  * rules report together with the others) and on the server. Every issue's message is a
  * `SponsorMessageKey`.
  *
