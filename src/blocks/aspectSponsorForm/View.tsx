@@ -14,7 +14,7 @@ import { useBlockForm } from '../../components/form/useBlockForm.ts';
 import { RichText } from '../../fields/RichText.tsx';
 import { Text } from '../../fields/Text.tsx';
 import { useRenderContext, useTitleTag } from '../../fields/context.tsx';
-import { sponsorFormTexts } from '../../i18n/visitor/sponsor-form.ts';
+import { sponsorFormViewTexts } from '../../i18n/visitor/sponsor-form-view.ts';
 import { fieldText } from '../../lib/content.ts';
 import {
   SELECTION_FIELD,
@@ -46,7 +46,7 @@ export function AspectSponsorFormView({
   fields,
 }: BlockProps<typeof aspectSponsorFormSchema>) {
   const { locale } = useRenderContext();
-  const t = sponsorFormTexts[locale];
+  const t = sponsorFormViewTexts[locale];
   const TitleTag = useTitleTag(group.id);
   const id = (name: string) => `${group.id}-${name}`;
   const errorId = (name: string) => `${group.id}-${name}-error`;

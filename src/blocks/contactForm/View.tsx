@@ -14,7 +14,7 @@ import { useBlockForm } from '../../components/form/useBlockForm.ts';
 import { RichText } from '../../fields/RichText.tsx';
 import { Text } from '../../fields/Text.tsx';
 import { useRenderContext, useTitleTag } from '../../fields/context.tsx';
-import { contactFormTexts } from '../../i18n/visitor/contact-form.ts';
+import { contactFormViewTexts } from '../../i18n/visitor/contact-form-view.ts';
 import { fieldText } from '../../lib/content.ts';
 import {
   ANREDEN,
@@ -43,7 +43,7 @@ import './styles.css';
  */
 const contactApi = async () => (await import('../../components/form/api.ts')).formsApi.contact;
 
-type Texts = (typeof contactFormTexts)['de'];
+type Texts = (typeof contactFormViewTexts)['de'];
 
 /** The label the error summary names each field by. */
 const FIELD_LABEL: Readonly<Record<ContactFieldName, keyof Texts>> = {
@@ -82,7 +82,7 @@ const messageText = (t: Texts, key: string | undefined): string =>
 
 export function ContactFormView({ group, options, fields }: BlockProps<typeof contactFormSchema>) {
   const { locale, mode } = useRenderContext();
-  const t = contactFormTexts[locale];
+  const t = contactFormViewTexts[locale];
   const TitleTag = useTitleTag(group.id);
   const SummaryTag = TitleTag === 'h1' ? 'h2' : 'h3';
   const id = (name: string) => `${group.id}-${name}`;

@@ -4,55 +4,11 @@
  * states, and the two e-mails (notification to the business, confirmation to the visitor).
  */
 import type { AreaTexts } from './area.ts';
+import { sponsorFormViewTexts } from './sponsor-form-view.ts';
 
-const de = {
-  sponsorItemsLegend: 'Sponsoring-Leistungen',
-  sponsorItemHauptsponsor: 'Hauptsponsor',
-  sponsorItemStandprasenz6m: 'Standpräsenz 6 m²',
-  sponsorItemStandprasenz9m: 'Standpräsenz 9 m²',
-  sponsorItemStehlunch: 'Stehlunch (1. Slot)',
-  sponsorItemNachmittagpause: 'Nachmittagspause',
-  sponsorItemVormittagspause: 'Vormittagspause',
-  sponsorItemStehlunch2: 'Stehlunch (2. Slot)',
-  sponsorFullyBooked: 'Ausgebucht',
-  sponsorPersonsLegend: 'Teilnehmende',
-  sponsorNumberOfPersons: 'Personen am Abendevent',
-  sponsorPersonsNames: 'Namen der Personen am Abendevent',
-  sponsorAspectNumberOfPersons: 'Personen an der ASPECT-Tagung',
-  sponsorAspectPersonsNames: 'Namen der Personen an der ASPECT-Tagung',
-  sponsorPerPerson: '{price} pro Person',
-  sponsorNamesHint: 'Ein Name pro Zeile; nötig, sobald mindestens eine Person angemeldet ist.',
-  sponsorDecrease: 'Eine Person weniger: {field}',
-  sponsorIncrease: 'Eine Person mehr: {field}',
-  sponsorContactLegend: 'Ihre Angaben',
-  sponsorCompany: 'Firma',
-  sponsorContactName: 'Kontaktperson',
-  sponsorPhone: 'Telefon',
-  sponsorEmail: 'E-Mail',
-  sponsorRequiredNote: 'Mit * markierte Felder sind Pflichtfelder.',
-  sponsorTrapLabel: 'Dieses Feld bitte leer lassen',
-  sponsorTotal: 'Total',
-  sponsorSubmit: 'Verbindlich buchen',
-  sponsorSending: 'Wird gesendet …',
-  sponsorSent: 'Gesendet',
-  sponsorSentNotice:
-    'Vielen Dank! Ihre Buchung ist bei uns eingegangen. Sie erhalten eine Bestätigung per E-Mail.',
-  sponsorError: 'Senden fehlgeschlagen',
-  sponsorErrorNotice: 'Ihre Buchung konnte nicht gesendet werden. Bitte versuchen Sie es erneut.',
-  sponsorErrorFullyBooked: 'Inzwischen ausgebucht: {items}',
-  sponsorErrorRateLimited: 'Zu viele Versuche, bitte warten Sie kurz',
-  sponsorErrorInvalid: 'Bitte prüfen Sie Ihre Angaben',
-  sponsorClosed: 'Buchungen sind geschlossen',
-  sponsorErrorSummary: 'Bitte prüfen Sie Ihre Angaben ({count})',
-  sponsorMsgPersonsCount: 'Bitte eine ganze Zahl ab 0 eingeben',
-  sponsorMsgPersonsNames: 'Bitte geben Sie die Namen der Personen an',
-  sponsorMsgCompanyRequired: 'Bitte geben Sie die Firma an',
-  sponsorMsgNameRequired: 'Bitte geben Sie eine Kontaktperson an',
-  sponsorMsgPhoneFormat: 'Bitte geben Sie eine Telefonnummer an',
-  sponsorMsgEmailFormat: 'Bitte geben Sie eine gültige E-Mail-Adresse an',
-  sponsorMsgNoInputAllowed: 'Keine Eingabe in diesem Feld erlaubt',
-  sponsorMsgSelectionRequired: 'Bitte wählen Sie mindestens eine Leistung oder eine Person',
-  sponsorMsgTooLong: 'Dieser Text ist zu lang',
+export { sponsorFormViewTexts };
+
+const mailDe = {
   sponsorMailNotificationSubject: 'Neue Sponsoring-Buchung ASPECT: {company}',
   sponsorMailNotificationIntro: 'Über das Sponsoring-Formular ist eine neue Buchung eingegangen.',
   sponsorMailConfirmationSubject: 'Ihre Sponsoring-Buchung für die ASPECT-Tagung',
@@ -67,55 +23,10 @@ const de = {
   sponsorMailPersons: '{count} × {price}',
 };
 
-export const sponsorFormTexts: AreaTexts<typeof de> = {
-  de,
+/** The two e-mails of a sponsor booking (the island does not load them). */
+const sponsorMailTexts: AreaTexts<typeof mailDe> = {
+  de: mailDe,
   en: {
-    sponsorItemsLegend: 'Sponsoring packages',
-    sponsorItemHauptsponsor: 'Main sponsor',
-    sponsorItemStandprasenz6m: 'Stand presence 6 m²',
-    sponsorItemStandprasenz9m: 'Stand presence 9 m²',
-    sponsorItemStehlunch: 'Standing lunch (slot 1)',
-    sponsorItemNachmittagpause: 'Afternoon break',
-    sponsorItemVormittagspause: 'Before-noon break',
-    sponsorItemStehlunch2: 'Standing lunch (slot 2)',
-    sponsorFullyBooked: 'Fully booked',
-    sponsorPersonsLegend: 'Attendees',
-    sponsorNumberOfPersons: 'People at the evening event',
-    sponsorPersonsNames: 'Names of the people at the evening event',
-    sponsorAspectNumberOfPersons: 'People attending the ASPECT conference',
-    sponsorAspectPersonsNames: 'Names of the people attending the ASPECT conference',
-    sponsorPerPerson: '{price} per person',
-    sponsorNamesHint: 'One name per line; needed as soon as at least one person is registered.',
-    sponsorDecrease: 'One person fewer: {field}',
-    sponsorIncrease: 'One person more: {field}',
-    sponsorContactLegend: 'Your details',
-    sponsorCompany: 'Company',
-    sponsorContactName: 'Contact person',
-    sponsorPhone: 'Phone',
-    sponsorEmail: 'E-mail',
-    sponsorRequiredNote: 'Fields marked * are required.',
-    sponsorTrapLabel: 'Please leave this field empty',
-    sponsorTotal: 'Total',
-    sponsorSubmit: 'Book now',
-    sponsorSending: 'Sending …',
-    sponsorSent: 'Sent',
-    sponsorSentNotice: 'Thank you! We have received your booking. You will get a confirmation by e-mail.',
-    sponsorError: 'Sending failed',
-    sponsorErrorNotice: 'Your booking could not be sent. Please try again.',
-    sponsorErrorFullyBooked: 'Fully booked in the meantime: {items}',
-    sponsorErrorRateLimited: 'Too many attempts, please wait a moment',
-    sponsorErrorInvalid: 'Please check your details',
-    sponsorClosed: 'Bookings are closed',
-    sponsorErrorSummary: 'Please check your details ({count})',
-    sponsorMsgPersonsCount: 'Please enter a whole number of 0 or more',
-    sponsorMsgPersonsNames: 'Please enter the names of the people',
-    sponsorMsgCompanyRequired: 'Please enter your company',
-    sponsorMsgNameRequired: 'Please enter a contact person',
-    sponsorMsgPhoneFormat: 'Please enter a phone number',
-    sponsorMsgEmailFormat: 'Please enter a valid e-mail address',
-    sponsorMsgNoInputAllowed: 'No input allowed in this field',
-    sponsorMsgSelectionRequired: 'Please choose at least one package or one person',
-    sponsorMsgTooLong: 'This text is too long',
     sponsorMailNotificationSubject: 'New sponsoring booking ASPECT: {company}',
     sponsorMailNotificationIntro: 'A new booking has arrived through the sponsoring form.',
     sponsorMailConfirmationSubject: 'Your sponsoring booking for the ASPECT conference',
@@ -129,3 +40,17 @@ export const sponsorFormTexts: AreaTexts<typeof de> = {
     sponsorMailPersons: '{count} × {price}',
   },
 };
+
+/** The form's texts and its e-mails' (the server's and the visitor dictionary's). */
+export const sponsorFormTexts: AreaTexts<(typeof sponsorFormViewTexts)['de'] & typeof mailDe> = joinTexts(
+  sponsorFormViewTexts,
+  sponsorMailTexts,
+);
+
+/** Both areas' texts per language. */
+function joinTexts<A extends Record<string, string>, B extends Record<string, string>>(
+  a: AreaTexts<A>,
+  b: AreaTexts<B>,
+): AreaTexts<A & B> {
+  return { de: { ...a.de, ...b.de }, en: { ...a.en, ...b.en } };
+}

@@ -10,12 +10,12 @@
  * can neither redirect the notification nor put their own text into the confirmation.
  */
 import * as v from 'valibot';
-import type { contactFormTexts } from '../../i18n/visitor/contact-form.ts';
+import type { contactFormViewTexts } from '../../i18n/visitor/contact-form-view.ts';
 import { civilDateIn, isCivilDate, isWallTime } from '../civil-date.ts';
 import { LocaleSchema } from '../content.ts';
 import { nextFormState, type FormEvent, type FormState } from './submit-state.ts';
 
-type Texts = typeof contactFormTexts.de;
+type Texts = typeof contactFormViewTexts.de;
 
 /** Anrede (salutation) choices, in form order. */
 export const ANREDEN = ['frau', 'herr', 'divers'] as const;

@@ -5,7 +5,7 @@
  * I/O, no DOM, no server imports.
  */
 import * as v from 'valibot';
-import { sponsorFormTexts } from '../../i18n/visitor/sponsor-form.ts';
+import { sponsorFormTexts, type sponsorFormViewTexts } from '../../i18n/visitor/sponsor-form.ts';
 import { LocaleSchema, type Locale } from '../content.ts';
 
 /** The seven bookable items, in the order the form lists them (spec §3). */
@@ -54,8 +54,8 @@ export const SPONSOR_PERSON_GROUPS = [
   count: string;
   names: string;
   price: number;
-  label: keyof typeof sponsorFormTexts.de;
-  namesLabel: keyof typeof sponsorFormTexts.de;
+  label: keyof typeof sponsorFormViewTexts.de;
+  namesLabel: keyof typeof sponsorFormViewTexts.de;
 }[];
 
 /**
@@ -76,7 +76,7 @@ export const SPONSOR_MESSAGE_KEYS = [
 ] as const;
 export type SponsorMessageKey = (typeof SPONSOR_MESSAGE_KEYS)[number];
 
-type SponsorTexts = typeof sponsorFormTexts.de;
+type SponsorTexts = typeof sponsorFormViewTexts.de;
 
 /** The dictionary text of each message key. */
 export const SPONSOR_MESSAGE_TEXT: Readonly<Record<SponsorMessageKey, keyof SponsorTexts>> = {
