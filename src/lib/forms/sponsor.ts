@@ -5,7 +5,8 @@
  * I/O, no DOM, no server imports.
  */
 import * as v from 'valibot';
-import { sponsorFormTexts, type sponsorFormViewTexts } from '../../i18n/visitor/sponsor-form.ts';
+import { sponsorFormViewTexts } from '../../i18n/visitor/sponsor-form-view.ts';
+import { sponsorMailTexts } from '../../i18n/visitor/sponsor-mail.ts';
 import { LocaleSchema, type Locale } from '../content.ts';
 
 /** The seven bookable items, in the order the form lists them (spec §3). */
@@ -346,7 +347,7 @@ const fill = (template: string, values: Record<string, string | number>) =>
 
 /** The booking as text lines in one language (shared by both e-mails). */
 function summaryLines(values: Omit<SponsorFormValues, 'website'>, locale: Locale): string[] {
-  const t = sponsorFormTexts[locale];
+  const t = { ...sponsorFormViewTexts[locale], ...sponsorMailTexts[locale] };
   const items = bookedItems(values);
   const lines = [
     `${t.sponsorCompany}: ${oneLine(values.company)}`,
@@ -396,7 +397,7 @@ export function buildSponsorMails(input: {
   const { values, locale, businessEmail, businessName } = input;
   const mails: SponsorMail[] = [];
   if (businessEmail) {
-    const t = sponsorFormTexts.de;
+    const t = { ...sponsorFormViewTexts.de, ...sponsorMailTexts.de };
     mails.push({
       purpose: 'notification',
       to: businessEmail,
@@ -404,7 +405,7 @@ export function buildSponsorMails(input: {
       text: [t.sponsorMailNotificationIntro, '', ...summaryLines(values, 'de')].join('\n'),
     });
   }
-  const t = sponsorFormTexts[locale];
+  const t = { ...sponsorFormViewTexts[locale], ...sponsorMailTexts[locale] };
   mails.push({
     purpose: 'confirmation',
     to: values.email,
