@@ -2,12 +2,11 @@
  * aspectSponsorForm view: the sponsor booking form of the ASPECT event (visitor spec §3-§5, §8,
  * §9). Items as checkboxes with their CHF prices, two person counters with their names, the
  * company's contact data, a hidden trap field and a running total. The island validates with the
- * same valibot schema as the API (react-hook-form + valibot resolver), asks the API which items
+ * same valibot schema as the API (useFormFields), asks the API which items
  * are fully booked, and runs the states idle -> loading -> sent | error, both back to idle after
  * 2 s. Errors are linked to their fields and listed in a summary that takes the focus.
  */
 import { useCallback, useEffect, useState } from 'react';
-import { useWatch } from 'react-hook-form';
 import { formsApi } from '../../components/form/api.ts';
 import { ErrorSummary, type SummaryItem } from '../../components/form/ErrorSummary.tsx';
 import { Field, FieldError, fieldAria, requiredMark } from '../../components/form/Field.tsx';
@@ -15,7 +14,7 @@ import { useBlockForm } from '../../components/form/useBlockForm.ts';
 import { RichText } from '../../fields/RichText.tsx';
 import { Text } from '../../fields/Text.tsx';
 import { useRenderContext, useTitleTag } from '../../fields/context.tsx';
-import { sponsorFormTexts } from '../../i18n/visitor/sponsor-form.ts';
+import { sponsorFormViewTexts } from '../../i18n/visitor/sponsor-form-view.ts';
 import { fieldText } from '../../lib/content.ts';
 import {
   SELECTION_FIELD,
@@ -29,7 +28,6 @@ import {
   formatSponsorChf,
   sponsorTotal,
   type SponsorAvailability,
-  type SponsorFieldName,
   type SponsorItemKey,
 } from '../../lib/forms/sponsor.ts';
 import type { BlockProps } from '../types.ts';
@@ -48,7 +46,7 @@ export function AspectSponsorFormView({
   fields,
 }: BlockProps<typeof aspectSponsorFormSchema>) {
   const { locale } = useRenderContext();
-  const t = sponsorFormTexts[locale];
+  const t = sponsorFormViewTexts[locale];
   const TitleTag = useTitleTag(group.id);
   const id = (name: string) => `${group.id}-${name}`;
   const errorId = (name: string) => `${group.id}-${name}-error`;
@@ -81,26 +79,17 @@ export function AspectSponsorFormView({
     resetMs: { error: SPONSOR_RESET_MS, sent: SPONSOR_RESET_MS },
     logLabel: '[sponsor form] booking',
   });
-  const {
-    register,
-    control,
-    setValue,
-    getValues,
-    clearErrors,
-    trigger,
-    formState: { errors, isSubmitted },
-  } = form;
-  const values = useWatch({ control });
+  const { register, values, setValue, getValues, clearErrors, trigger, errors, isSubmitted } = form;
   const total = sponsorTotal(values);
   const errorOf = (name: ErrorName): string | undefined => {
-    const message = (errors as Partial<Record<string, { message?: string }>>)[name]?.message;
+    const message = errors[name]?.message;
     return message === undefined ? undefined : messageText(t, message);
   };
   const selectionError = errorOf(SELECTION_FIELD);
 
   // A booking that now books something no longer has the "choose something" problem.
   useEffect(() => {
-    if (selectionError !== undefined && total > 0) clearErrors(SELECTION_FIELD as SponsorFieldName);
+    if (selectionError !== undefined && total > 0) clearErrors(SELECTION_FIELD);
   }, [selectionError, total, clearErrors]);
 
   const applyAvailability = useCallback(
@@ -135,7 +124,7 @@ export function AspectSponsorFormView({
   const step = (persons: (typeof SPONSOR_PERSON_GROUPS)[number], delta: number) => {
     const current = Number(getValues(persons.count));
     const next = Math.max(0, (Number.isSafeInteger(current) ? current : 0) + delta);
-    setValue(persons.count, next, { shouldDirty: true });
+    setValue(persons.count, next);
     if (isSubmitted) void trigger([persons.count, persons.names]);
   };
 

@@ -2,7 +2,7 @@
  * What the sponsor form says about problems: the error summary's order and labels, and the text of
  * a field message or a failed submit, all from the visitor dictionary.
  */
-import type { sponsorFormTexts } from '../../i18n/visitor/sponsor-form.ts';
+import type { sponsorFormViewTexts } from '../../i18n/visitor/sponsor-form-view.ts';
 import {
   SELECTION_FIELD,
   SPONSOR_ITEM_TEXT,
@@ -14,7 +14,7 @@ import {
 } from '../../lib/forms/sponsor.ts';
 
 export type ErrorName = SponsorFieldName | typeof SELECTION_FIELD;
-export type Texts = (typeof sponsorFormTexts)['de'];
+export type Texts = (typeof sponsorFormViewTexts)['de'];
 
 /** The order in which the error summary lists problems: the order of the form. */
 export const ERROR_ORDER: readonly ErrorName[] = [

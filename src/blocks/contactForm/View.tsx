@@ -2,20 +2,19 @@
  * contactForm view: the contact / appointment request form (visitor spec §2-§5, §8). Kicker, title
  * and description, then the visitor's details, the topics the block offers, the preferred date and
  * time, remarks and a hidden trap field. The island validates with the same valibot schema as the
- * API (react-hook-form + valibot resolver) and runs idle -> loading -> sent (the form is reset, the
+ * API (useFormFields) and runs idle -> loading -> sent (the form is reset, the
  * button stays disabled) | error (the button says why, back to idle after 3 s). Errors are linked to
  * their fields and listed in a summary that takes the focus, for the browser's checks and the
  * server's alike.
  */
 import { useEffect, useRef } from 'react';
-import { useController } from 'react-hook-form';
 import { ErrorSummary } from '../../components/form/ErrorSummary.tsx';
 import { Field, FieldError, fieldAria, requiredMark } from '../../components/form/Field.tsx';
 import { useBlockForm } from '../../components/form/useBlockForm.ts';
 import { RichText } from '../../fields/RichText.tsx';
 import { Text } from '../../fields/Text.tsx';
 import { useRenderContext, useTitleTag } from '../../fields/context.tsx';
-import { contactFormTexts } from '../../i18n/visitor/contact-form.ts';
+import { contactFormViewTexts } from '../../i18n/visitor/contact-form-view.ts';
 import { fieldText } from '../../lib/content.ts';
 import {
   ANREDEN,
@@ -44,7 +43,7 @@ import './styles.css';
  */
 const contactApi = async () => (await import('../../components/form/api.ts')).formsApi.contact;
 
-type Texts = (typeof contactFormTexts)['de'];
+type Texts = (typeof contactFormViewTexts)['de'];
 
 /** The label the error summary names each field by. */
 const FIELD_LABEL: Readonly<Record<ContactFieldName, keyof Texts>> = {
@@ -83,7 +82,7 @@ const messageText = (t: Texts, key: string | undefined): string =>
 
 export function ContactFormView({ group, options, fields }: BlockProps<typeof contactFormSchema>) {
   const { locale, mode } = useRenderContext();
-  const t = contactFormTexts[locale];
+  const t = contactFormViewTexts[locale];
   const TitleTag = useTitleTag(group.id);
   const SummaryTag = TitleTag === 'h1' ? 'h2' : 'h3';
   const id = (name: string) => `${group.id}-${name}`;
@@ -112,14 +111,9 @@ export function ContactFormView({ group, options, fields }: BlockProps<typeof co
     resetMs: { error: CONTACT_ERROR_RESET_MS },
     logLabel: '[contact form] request',
   });
-  const {
-    register,
-    control,
-    formState: { errors },
-  } = form;
+  const { register, errors, values, change } = form;
   const statusRef = useRef<HTMLParagraphElement>(null);
-  const { field: themes } = useController({ control, name: 'themes' });
-  const chosen = themes.value ?? [];
+  const chosen = values.themes ?? [];
 
   // The disabled button loses the focus once sent: the thank-you takes it.
   useEffect(() => {
@@ -274,21 +268,20 @@ export function ContactFormView({ group, options, fields }: BlockProps<typeof co
               {t.contactFormThemesHint}
             </p>
             <ul className="contact-form__topics">
-              {topics.map((key, index) => (
+              {topics.map((key) => (
                 <li key={key} className="contact-form__choice">
                   <input
                     type="checkbox"
                     id={id(`themes-${key}`)}
-                    name={themes.name}
+                    name="themes"
                     value={key}
-                    ref={index === 0 ? themes.ref : undefined}
                     checked={chosen.includes(key)}
                     onChange={(event) =>
-                      themes.onChange(
+                      change(
+                        'themes',
                         event.target.checked ? [...chosen, key] : chosen.filter((item) => item !== key),
                       )
                     }
-                    onBlur={themes.onBlur}
                     aria-invalid={errorOf('themes') !== undefined ? true : undefined}
                   />
                   <label htmlFor={id(`themes-${key}`)}>{t[CONTACT_TOPIC_TEXT[key]]}</label>

@@ -1,20 +1,15 @@
 /**
- * The client side of a public form: react-hook-form with the form's valibot schema (the one the
+ * The client side of a public form: the field state (useFormFields) with the form's valibot schema (the one the
  * API validates with), the submit states, the POST, and the server's answer mapped back: field
  * errors onto their fields (the error summary then takes the focus), any other refusal into the
  * button's and the status line's text.
  */
-import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useEffect, useReducer, useRef, useState, useSyncExternalStore } from 'react';
-import {
-  useForm,
-  type DefaultValues,
-  type FieldValues,
-  type Path,
-  type UseFormReturn,
-} from 'react-hook-form';
 import * as v from 'valibot';
 import { nextFormState, type FormEvent, type FormState } from '../../lib/forms/submit-state.ts';
+import { useFormFields, type FormFields } from './useFormFields.ts';
+
+type FieldValues = object;
 
 /** The error object of a refused request as the forms' error answers carry it. */
 export interface FormErrorAnswer {
@@ -62,7 +57,7 @@ export interface BlockFormOptions<
 }
 
 export interface BlockForm<TInput extends FieldValues, TValues extends FieldValues> {
-  form: UseFormReturn<TInput, unknown, TValues>;
+  form: FormFields<TInput, TValues>;
   state: FormState;
   /** The button's text in the error state. */
   failure: string;
@@ -79,7 +74,7 @@ export interface BlockForm<TInput extends FieldValues, TValues extends FieldValu
 const subscribeNever = () => () => undefined;
 
 /**
- * A public form's react-hook-form, submit state and POST.
+ * A public form's field state, submit state and POST.
  *
  * @example
  * const { form, state, onSubmit, summaryRef } = useBlockForm({ schema, empty, send, ... });
@@ -107,14 +102,11 @@ export function useBlockForm<
   const focusPending = useRef(false);
   const [, setFocusRequests] = useState(0);
 
-  const form = useForm<TInput, unknown, TValues>({
-    resolver: valibotResolver(options.schema),
-    defaultValues: options.empty() as DefaultValues<TInput>,
-    ...(options.criteriaMode ? { criteriaMode: options.criteriaMode } : {}),
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
-    // The error summary takes the focus instead of the first field.
-    shouldFocusError: false,
+  // Checked on submit, then on each change; the error summary takes the focus (not a field).
+  const form = useFormFields<TInput, TValues>({
+    schema: options.schema,
+    defaultValues: options.empty(),
+    criteriaMode: options.criteriaMode,
   });
 
   // Back to idle after the error (and, where it resets, the sent) state's time.
@@ -125,7 +117,7 @@ export function useBlockForm<
     return () => clearTimeout(timer);
   }, [state, resetAfter]);
 
-  // react-hook-form publishes the errors after onInvalid returns: focus once the summary shows them.
+  // The errors render after onInvalid returns: focus once the summary shows them.
   useEffect(() => {
     if (!focusPending.current || !summaryRef.current) return;
     focusPending.current = false;
@@ -162,7 +154,7 @@ export function useBlockForm<
         ([name]) => !options.fieldNames || options.fieldNames.includes(name),
       );
       for (const [name, key] of fields) {
-        form.setError(name as Path<TInput>, { type: 'server', message: key });
+        form.setError(name, { message: key });
       }
       if (fields.length > 0) focusSummary();
       options.onRefused?.(error);

@@ -1,6 +1,6 @@
 /**
  * The contact / appointment request form (visitor spec §3 fields and topics, §4 states, §5
- * validation): the one valibot schema that the island (react-hook-form) and POST /api/v1/contact
+ * validation): the one valibot schema that the island (the form kit's useFormFields) and POST /api/v1/contact
  * both validate with, and the submit state machine. The two e-mails a request sends are in
  * contact-mails.ts. Pure: no I/O, no DOM, no server imports.
  *
@@ -10,12 +10,12 @@
  * can neither redirect the notification nor put their own text into the confirmation.
  */
 import * as v from 'valibot';
-import type { contactFormTexts } from '../../i18n/visitor/contact-form.ts';
+import type { contactFormViewTexts } from '../../i18n/visitor/contact-form-view.ts';
 import { civilDateIn, isCivilDate, isWallTime } from '../civil-date.ts';
 import { LocaleSchema } from '../content.ts';
 import { nextFormState, type FormEvent, type FormState } from './submit-state.ts';
 
-type Texts = typeof contactFormTexts.de;
+type Texts = typeof contactFormViewTexts.de;
 
 /** Anrede (salutation) choices, in form order. */
 export const ANREDEN = ['frau', 'herr', 'divers'] as const;
@@ -233,7 +233,7 @@ const ContactFieldsEntries = {
 
 /**
  * The contact form: every field of spec §3 with the rules of §5. The same schema validates in the
- * browser (react-hook-form's valibot resolver) and on the server. Every issue's message is a
+ * browser (useFormFields) and on the server. Every issue's message is a
  * `ContactMessageKey`, and every issue's path is the field it belongs to.
  *
  * @example

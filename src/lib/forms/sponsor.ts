@@ -1,11 +1,12 @@
 /**
  * The sponsor booking form of the ASPECT event (visitor spec §3 fields, §5 validation, §9 prices):
- * the bookable items and their CHF prices, the one valibot schema that the island (react-hook-form)
+ * the bookable items and their CHF prices, the one valibot schema that the island (the form kit's useFormFields)
  * and the API both validate with, the running total, and the two e-mails a booking sends. Pure: no
  * I/O, no DOM, no server imports.
  */
 import * as v from 'valibot';
-import { sponsorFormTexts } from '../../i18n/visitor/sponsor-form.ts';
+import { sponsorFormViewTexts } from '../../i18n/visitor/sponsor-form-view.ts';
+import { sponsorMailTexts } from '../../i18n/visitor/sponsor-mail.ts';
 import { LocaleSchema, type Locale } from '../content.ts';
 
 /** The seven bookable items, in the order the form lists them (spec §3). */
@@ -54,8 +55,8 @@ export const SPONSOR_PERSON_GROUPS = [
   count: string;
   names: string;
   price: number;
-  label: keyof typeof sponsorFormTexts.de;
-  namesLabel: keyof typeof sponsorFormTexts.de;
+  label: keyof typeof sponsorFormViewTexts.de;
+  namesLabel: keyof typeof sponsorFormViewTexts.de;
 }[];
 
 /**
@@ -76,7 +77,7 @@ export const SPONSOR_MESSAGE_KEYS = [
 ] as const;
 export type SponsorMessageKey = (typeof SPONSOR_MESSAGE_KEYS)[number];
 
-type SponsorTexts = typeof sponsorFormTexts.de;
+type SponsorTexts = typeof sponsorFormViewTexts.de;
 
 /** The dictionary text of each message key. */
 export const SPONSOR_MESSAGE_TEXT: Readonly<Record<SponsorMessageKey, keyof SponsorTexts>> = {
@@ -157,7 +158,7 @@ function booksSomething(values: Record<string, unknown>): boolean {
 
 /**
  * The sponsor form: every field of spec §3 with the rules of §5. The same schema validates in the
- * browser (react-hook-form's valibot resolver, with `criteriaMode: 'all'` so the cross-field
+ * browser (useFormFields, with `criteriaMode: 'all'` so the cross-field
  * rules report together with the others) and on the server. Every issue's message is a
  * `SponsorMessageKey`.
  *
@@ -346,7 +347,7 @@ const fill = (template: string, values: Record<string, string | number>) =>
 
 /** The booking as text lines in one language (shared by both e-mails). */
 function summaryLines(values: Omit<SponsorFormValues, 'website'>, locale: Locale): string[] {
-  const t = sponsorFormTexts[locale];
+  const t = { ...sponsorFormViewTexts[locale], ...sponsorMailTexts[locale] };
   const items = bookedItems(values);
   const lines = [
     `${t.sponsorCompany}: ${oneLine(values.company)}`,
@@ -396,7 +397,7 @@ export function buildSponsorMails(input: {
   const { values, locale, businessEmail, businessName } = input;
   const mails: SponsorMail[] = [];
   if (businessEmail) {
-    const t = sponsorFormTexts.de;
+    const t = { ...sponsorFormViewTexts.de, ...sponsorMailTexts.de };
     mails.push({
       purpose: 'notification',
       to: businessEmail,
@@ -404,7 +405,7 @@ export function buildSponsorMails(input: {
       text: [t.sponsorMailNotificationIntro, '', ...summaryLines(values, 'de')].join('\n'),
     });
   }
-  const t = sponsorFormTexts[locale];
+  const t = { ...sponsorFormViewTexts[locale], ...sponsorMailTexts[locale] };
   mails.push({
     purpose: 'confirmation',
     to: values.email,
