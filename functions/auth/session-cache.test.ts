@@ -28,7 +28,7 @@ const cookieOf = (token: string) => new Headers({ cookie: `theme=dark; lunette.s
 /** A fake auth service: `sessions` maps token -> editor; counts look-ups. */
 function fakeService() {
   const sessions = new Map<string, Editor>([['t1.sig', ANNA]]);
-  const calls = { lookups: 0, ended: 0 };
+  const calls = { lookups: 0, ended: 0, clientIps: [] as (string | null | undefined)[] };
   let gate: Promise<void> | null = null;
   const service: AuthService & { endSession(headers: Headers): Promise<void> } = {
     async editorFromHeaders(headers) {
@@ -38,7 +38,8 @@ function fakeService() {
       if (gate) await gate;
       return editor;
     },
-    async handle(request) {
+    async handle(request, ...clientIp) {
+      calls.clientIps.push(...clientIp);
       if (new URL(request.url).pathname.endsWith('/fail')) throw new Error('boom');
       return new Response(null, { status: request.method === 'POST' ? 400 : 200 });
     },
@@ -81,6 +82,13 @@ describe('sessionKey', () => {
 });
 
 describe('withSessionCache', () => {
+  it('hands the auth endpoints the client address it was given (the rate limits count by it)', async () => {
+    const { cachedService, calls } = cached();
+    await cachedService.handle(new Request('http://localhost/api/v1/auth/get-session'), '198.51.100.7');
+    await cachedService.handle(new Request('http://localhost/api/v1/auth/get-session'));
+    expect(calls.clientIps).toEqual(['198.51.100.7']);
+  });
+
   it(`remembers an editor for ${SESSION_CACHE_TTL_MS} ms, then asks again`, async () => {
     const { cachedService, calls, clock, sessions } = cached();
     expect(await cachedService.editorFromHeaders(cookieOf('t1.sig'))).toEqual(ANNA);
@@ -129,7 +137,7 @@ describe('withSessionCache', () => {
     await cachedService.editorFromHeaders(cookieOf('t1.sig'));
     await cachedService.endSession(cookieOf('t1.sig'));
     await cachedService.editorFromHeaders(cookieOf('t1.sig'));
-    expect(calls).toEqual({ lookups: 2, ended: 1 });
+    expect(calls).toMatchObject({ lookups: 2, ended: 1 });
   });
 
   it('does not remember a look-up that was running while it was emptied', async () => {

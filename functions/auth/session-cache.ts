@@ -81,9 +81,10 @@ export function withSessionCache<T extends AuthService & { endSession?(headers: 
       }
       return editor;
     },
-    async handle(request: Request) {
+    async handle(request: Request, clientIp?: string | null) {
       try {
-        return await service.handle(request);
+        // The caller's client address goes on as given (undefined: the service resolves it).
+        return await (clientIp === undefined ? service.handle(request) : service.handle(request, clientIp));
       } finally {
         if (mayRevoke(request)) clear();
       }
