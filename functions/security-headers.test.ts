@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { TRACKING_CONNECT_ORIGINS, TRACKING_HOSTS } from '../src/lib/tracking.ts';
 import {
   API_CONTENT_SECURITY_POLICY,
   HSTS_VALUE,
@@ -31,6 +32,7 @@ describe('pageContentSecurityPolicy', () => {
     expect(scripts).toEqual([
       "'self'",
       "'wasm-unsafe-eval'",
+      ...TRACKING_HOSTS.map((host) => `https://${host}`),
       "'unsafe-hashes'",
       "'sha256-aaa='",
       "'sha256-bbb='",
@@ -46,7 +48,11 @@ describe('pageContentSecurityPolicy', () => {
     expect(directive(plain, 'script-src')).not.toContain("'unsafe-hashes'");
   });
   it('lets pages connect to their own origin and the configured hosts, frames by nobody', () => {
-    expect(directive(policy, 'connect-src')).toEqual(["'self'", 'ws://localhost:1999']);
+    expect(directive(policy, 'connect-src')).toEqual([
+      "'self'",
+      'ws://localhost:1999',
+      ...TRACKING_CONNECT_ORIGINS,
+    ]);
     expect(directive(policy, 'img-src')).toContain('https://tiles.example');
     expect(directive(policy, 'worker-src')).toEqual(["'self'", 'blob:']);
     expect(directive(policy, 'frame-ancestors')).toEqual(["'none'"]);
@@ -140,6 +146,7 @@ describe('mapSources', () => {
       "'self'",
       'ws://localhost:1999',
       'https://tiles.example',
+      ...TRACKING_CONNECT_ORIGINS,
     ]);
     expect(directive(policy, 'img-src')).toContain('https://tiles.example');
   });

@@ -23,6 +23,7 @@
  * editor, the login and /network nor the visitor pages need to be framed.
  */
 import * as v from 'valibot';
+import { TRACKING_CONNECT_ORIGINS, TRACKING_HOSTS } from '../src/lib/tracking.ts';
 
 /** The `sha256-...` sources of the build's inline code (written at build time beside the pages). */
 export const InlineHashesSchema = v.object({
@@ -60,6 +61,8 @@ export function pageContentSecurityPolicy({ inline, connect, images = [] }: Poli
   const scripts = [
     "'self'",
     "'wasm-unsafe-eval'",
+    // The tracking scripts, which the consent banner adds only after the visitor agreed.
+    ...TRACKING_HOSTS.map((host) => `https://${host}`),
     ...(inline.handlers.length > 0 ? ["'unsafe-hashes'"] : []),
     ...unique([...inline.scripts, ...inline.handlers]).map(quote),
   ];
@@ -69,7 +72,7 @@ export function pageContentSecurityPolicy({ inline, connect, images = [] }: Poli
     ['style-src', ["'self'", "'unsafe-inline'"]],
     ['img-src', unique(["'self'", 'data:', 'blob:', 'https:', ...images])],
     ['font-src', ["'self'", 'data:']],
-    ['connect-src', unique(["'self'", ...connect])],
+    ['connect-src', unique(["'self'", ...connect, ...TRACKING_CONNECT_ORIGINS])],
     ['media-src', ["'self'", 'blob:', 'https:']],
     ['frame-src', ["'self'", 'https:']],
     ['worker-src', ["'self'", 'blob:']],

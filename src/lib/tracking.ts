@@ -32,6 +32,18 @@ export interface TrackingScript {
 /** The hosts the scripts come from (the e2e tests intercept exactly these). */
 export const TRACKING_HOSTS = ['www.googletagmanager.com', 'connect.facebook.net'] as const;
 
+/**
+ * Where the scripts send their measurements (Google Analytics 4 and the Meta pixel): the pages'
+ * Content-Security-Policy allows these for connections, as it allows TRACKING_HOSTS for scripts.
+ * Nothing is loaded from either before the visitor agreed (src/components/consent).
+ */
+export const TRACKING_CONNECT_ORIGINS = [
+  'https://www.googletagmanager.com',
+  'https://*.google-analytics.com',
+  'https://*.analytics.google.com',
+  'https://www.facebook.com',
+] as const;
+
 /** Bumped when the banner's wording or meaning changes, so every visitor is asked again. */
 export const CONSENT_POLICY_VERSION = 1;
 

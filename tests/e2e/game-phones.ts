@@ -4,7 +4,7 @@
  * moving between holes, and axe on the game screens.
  */
 import AxeBuilder from '@axe-core/playwright';
-import type { BrowserContext, Locator, Page } from 'playwright-core';
+import type { BrowserContext, BrowserContextOptions, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject } from 'vitest';
 import { gameTexts } from '../../src/i18n/visitor/game.ts';
 import { launchBrowser, VIEWPORTS, type BrowserSession } from './browser.ts';
@@ -42,11 +42,13 @@ async function openPhone(
   locale: Locale,
   share: 'none' | 'record',
   reducedMotion: 'reduce' | 'no-preference' = 'no-preference',
+  extra: BrowserContextOptions = {},
 ): Promise<BrowserContext> {
   const context = await browser.newContext({
     ...VIEWPORTS.mobile,
     locale: locale === 'de' ? 'de-CH' : 'en-CH',
     reducedMotion,
+    ...extra,
   });
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseUrl });
   await context.addInitScript((mode: string) => {
@@ -79,6 +81,8 @@ export function launchPhones(): {
     locale: Locale,
     share: 'none' | 'record',
     reducedMotion?: 'reduce' | 'no-preference',
+    /** More context options, e.g. `bypassCSP` for a room reached through a test proxy. */
+    extra?: BrowserContextOptions,
   ) => Promise<BrowserContext>;
 } {
   let browser: BrowserSession | undefined;
@@ -89,9 +93,9 @@ export function launchPhones(): {
     await browser?.close();
   });
   return {
-    phone: (locale, share, reducedMotion) => {
+    phone: (locale, share, reducedMotion, extra) => {
       if (browser === undefined) throw new Error('the browser is not launched yet');
-      return openPhone(browser, locale, share, reducedMotion);
+      return openPhone(browser, locale, share, reducedMotion, extra);
     },
   };
 }

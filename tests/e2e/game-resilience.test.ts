@@ -112,8 +112,9 @@ describe('urban golf when a link or the connection fails (de)', () => {
     });
 
     it('shows the offline notice within the heartbeat, and recovers when the network does', async () => {
-      const context = await phone('de', 'none');
-      // The phone reaches the rooms through the proxy.
+      // The phone reaches the rooms through the proxy, a port the site's CSP does not name (the
+      // policy itself is tested in csp.test.ts).
+      const context = await phone('de', 'none', undefined, { bypassCSP: true });
       await context.route('**/api/v1/game/config', (route) =>
         route.fulfill({ json: { success: true, data: { partyHost: `ws://127.0.0.1:${proxyPort}` } } }),
       );

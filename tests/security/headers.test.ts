@@ -27,6 +27,7 @@ import { createNetworkWorker } from '../../functions/services/platform/worker-ne
 import { openPlatformDb } from '../../db/platform/client.ts';
 import { createWorker, type Deployment } from '../../functions/worker.ts';
 import { fakeAssetsBinding } from '../fixtures/fake-assets-binding.ts';
+import { TRACKING_CONNECT_ORIGINS } from '../../src/lib/tracking.ts';
 
 /** A built page as Astro writes it: the island bootstrap inline, the booking frame's handlers. */
 const page = (title: string) =>
@@ -110,11 +111,12 @@ describe('Node server', () => {
     expect(res.headers.get('strict-transport-security')).toBeNull();
     await expectPagePolicy(res);
   });
-  it('lets pages reach the game rooms beside the site, and nothing else but their origin', async () => {
+  it('lets pages reach the game rooms beside the site, and nothing else but their origin and the consented tracking', async () => {
     const res = await app.request('http://localhost:4321/de/');
     expect(directive(res.headers.get('content-security-policy'), 'connect-src')).toEqual([
       "'self'",
       'ws://localhost:1999',
+      ...TRACKING_CONNECT_ORIGINS,
     ]);
   });
   it('sends the same on the editor, the login and the 404 page', async () => {
