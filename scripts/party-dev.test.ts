@@ -2,66 +2,33 @@
  * The game-room server as the launcher starts it: its variables come from the environment, arrive
  * in the rooms, and the snapshot secret is on no process's command line.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { readdir, readFile, rm } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { freePort, waitFor } from '../tests/fixtures/net.ts';
+import { startPartykitDev, type PartykitDev } from './bench-game.ts';
 import { roomVarArgs } from './party-dev.ts';
 
-const script = fileURLToPath(new URL('./party-dev.ts', import.meta.url));
 const secret = `snapshot-secret-${randomBytes(12).toString('hex')}`;
 const shopOrigin = 'https://shop.example';
-let child: ChildProcess;
-let exited: Promise<void>;
+let party: PartykitDev;
 let port: number;
-let persistDir: string;
-let output = '';
 
 beforeAll(async () => {
-  port = await freePort();
-  persistDir = await mkdtemp(join(tmpdir(), 'lunette-party-dev-'));
-  child = spawn(
-    process.execPath,
-    [script, '--port', String(port), '--persist', persistDir, '--disable-request-cf-fetch', '--no-hotkeys'],
-    {
-      detached: true,
-      stdio: ['ignore', 'pipe', 'pipe'],
-      env: {
-        ...process.env,
-        WRANGLER_SEND_METRICS: 'false',
-        CLOUDFLARE_CF_FETCH_ENABLED: 'false',
-        GAME_SNAPSHOT_SECRET: secret,
-        LUNETTE_API_URL: 'http://127.0.0.1:9',
-        ALLOWED_ORIGINS: shopOrigin,
-      },
+  // The same start as the launcher's: scripts/party-dev.ts with the variables in its environment.
+  party = await startPartykitDev({
+    vars: {
+      GAME_SNAPSHOT_SECRET: secret,
+      LUNETTE_API_URL: 'http://127.0.0.1:9',
+      ALLOWED_ORIGINS: shopOrigin,
     },
-  );
-  child.stdout?.on('data', (data: Buffer) => (output += data.toString()));
-  child.stderr?.on('data', (data: Buffer) => (output += data.toString()));
-  exited = new Promise((done) => child.once('exit', () => done()));
-  await waitFor(
-    async () => (await fetch(`http://127.0.0.1:${port}/`).catch(() => null)) !== null,
-    60_000,
-  ).catch((error: unknown) => {
-    throw new Error(`the game-room server did not start: ${String(error)}\n${output}`, { cause: error });
   });
+  port = party.port;
 }, 90_000);
 
 afterAll(async () => {
-  if (child?.pid && child.exitCode === null && child.signalCode === null) {
-    try {
-      process.kill(-child.pid, 'SIGTERM');
-    } catch {
-      // gone already
-    }
-    await exited;
-  }
-  await rm(persistDir, { recursive: true, force: true });
+  await party?.stop();
+  if (party) await rm(party.persistDir, { recursive: true, force: true });
 });
 
 /** Opens a room with `origin`; answers the HTTP status of a refused upgrade, or 101. */
