@@ -15,6 +15,7 @@ import { seededContentDb } from './test-support.ts';
 /** A runner that records what each transaction did: the list of writes per committed transaction. */
 function recordingRunner({ failCommit = false } = {}) {
   const committed: string[][] = [];
+  const savepoints: number[] = [0];
   let gate: Promise<void> = Promise.resolve();
   const runner: GroupCommitRunner<string[]> = {
     async transaction(fn) {
@@ -26,6 +27,7 @@ function recordingRunner({ failCommit = false } = {}) {
       return result;
     },
     async savepoint(writes, fn) {
+      savepoints[0]! += 1;
       const mine: string[] = [];
       const result = await fn(mine);
       writes.push(...mine); // released: kept; a throw above drops them
@@ -35,6 +37,8 @@ function recordingRunner({ failCommit = false } = {}) {
   return {
     runner,
     committed,
+    /** How many savepoints were taken. */
+    savepoints: () => savepoints[0]!,
     /** Holds the next transaction until the returned function is called. */
     hold() {
       let open!: () => void;
@@ -99,6 +103,32 @@ describe('createGroupCommit', () => {
     const results = await Promise.allSettled([run(write('a')), run(write('b'))]);
     expect(results.map((r) => r.status)).toEqual(['rejected', 'rejected']);
     expect(committed).toEqual([]);
+  });
+
+  it('runs single-write saves of a batch without savepoints, each answered on its own', async () => {
+    const { runner, committed, hold, savepoints } = recordingRunner();
+    const release = hold();
+    const run = createGroupCommit(runner);
+    const alone = run(write('a'));
+    await turn();
+    const single = { singleWrite: true };
+    // A single-write save that is refused throws before it writes (what the option promises).
+    const refusedEarly = async () => {
+      throw new ApiError(412, 'stale', 'y');
+    };
+    const results = Promise.allSettled([
+      alone,
+      run(write('b'), single),
+      run(refusedEarly, single),
+      run(write('c')),
+      run(write('d'), single),
+    ]);
+    release();
+    const [a, b, y, c, d] = await results;
+    expect([a, b, c, d].map((r) => r.status)).toEqual(['fulfilled', 'fulfilled', 'fulfilled', 'fulfilled']);
+    expect(y).toMatchObject({ status: 'rejected', reason: { status: 412 } });
+    expect(committed).toEqual([['a'], ['b', 'c', 'd']]);
+    expect(savepoints()).toBe(1); // only 'c', which did not say it writes once
   });
 
   it('cuts batches at maxBatch', async () => {

@@ -14,6 +14,11 @@
  * - Saves run in the order they arrived, one after the other, inside the process's serialised
  *   write transactions (db/write.ts), so the revision checks behave exactly as before.
  * - A save arriving when nothing is being written waits one turn of the event loop, no more.
+ * - A save that declares itself `singleWrite` (its only write is one statement, its last step, so
+ *   when it throws it has written nothing) runs without a savepoint: SQLite undoes a failed
+ *   statement on its own, and a savepoint would cost two more statements per save. An error that
+ *   makes SQLite abandon the whole transaction (disk full, I/O) fails the commit, and with it the
+ *   whole batch, as before.
  */
 import type { Db } from '../../../db/client.ts';
 import { writeTransaction, type Tx } from '../../../db/write.ts';
@@ -27,8 +32,15 @@ export interface GroupCommitRunner<T> {
   savepoint<R>(tx: T, fn: (tx: T) => Promise<R>): Promise<R>;
 }
 
+/** How one save is run in its batch. */
+export interface SaveJobOptions {
+  /** The save writes at most one statement, as its last step (then it needs no savepoint). */
+  singleWrite?: boolean;
+}
+
 interface Job<T> {
   run: (tx: T) => Promise<unknown>;
+  singleWrite: boolean;
   resolve: (value: unknown) => void;
   reject: (error: unknown) => void;
 }
@@ -63,7 +75,8 @@ export function createGroupCommit<T>(
         }
         for (const job of batch) {
           try {
-            outcomes.push({ ok: true, value: await runner.savepoint(tx, job.run) });
+            const value = job.singleWrite ? await job.run(tx) : await runner.savepoint(tx, job.run);
+            outcomes.push({ ok: true, value });
           } catch (error) {
             outcomes.push({ ok: false, error });
           }
@@ -94,21 +107,24 @@ export function createGroupCommit<T>(
     }
   }
 
-  return function run<R>(fn: (tx: T) => Promise<R>): Promise<R> {
+  return function run<R>(
+    fn: (tx: T) => Promise<R>,
+    { singleWrite = false }: SaveJobOptions = {},
+  ): Promise<R> {
     return new Promise<R>((resolve, reject) => {
-      pending.push({ run: fn, resolve: resolve as (value: unknown) => void, reject });
+      pending.push({ run: fn, singleWrite, resolve: resolve as (value: unknown) => void, reject });
       if (!draining) void drain();
     });
   };
 }
 
-const queues = new WeakMap<Db, <R>(fn: (tx: Tx) => Promise<R>) => Promise<R>>();
+const queues = new WeakMap<Db, <R>(fn: (tx: Tx) => Promise<R>, options?: SaveJobOptions) => Promise<R>>();
 
 /**
  * Runs one save's writes in the group-commit queue of `db` (in a write transaction shared with
- * the saves that arrive meanwhile); resolves once committed.
+ * the saves that arrive meanwhile); resolves once committed. `singleWrite`: see the rules above.
  */
-export function inSaveBatch<R>(db: Db, fn: (tx: Tx) => Promise<R>): Promise<R> {
+export function inSaveBatch<R>(db: Db, fn: (tx: Tx) => Promise<R>, options?: SaveJobOptions): Promise<R> {
   let queue = queues.get(db);
   if (!queue) {
     queue = createGroupCommit<Tx>({
@@ -117,5 +133,5 @@ export function inSaveBatch<R>(db: Db, fn: (tx: Tx) => Promise<R>): Promise<R> {
     });
     queues.set(db, queue);
   }
-  return queue(fn);
+  return queue(fn, options);
 }

@@ -8,6 +8,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import * as v from 'valibot';
 import type { Db } from '../../../db/client.ts';
 import { fields, groups, pages } from '../../../db/schema.ts';
+import { compiledQuery, slot } from '../../../db/compiled-query.ts';
 import type { Tx } from '../../../db/write.ts';
 import { LinkSchema } from '../../../src/lib/block-options.ts';
 import { blockSchema } from '../../../src/blocks/registry.ts';
@@ -38,10 +39,19 @@ import {
   toStoredField,
   toStoredGroup,
   toStoredPage,
+  type FieldRow,
+  type StoredFieldRow,
   type WriteOptions,
 } from './rows.ts';
 
 type OptionEntry = v.GenericSchema & { pipe?: unknown[] };
+
+/**
+ * Every save below reads, checks, then writes one statement (an INSERT or a revision-checked
+ * UPDATE) as its last write, so a refused save has written nothing and needs no savepoint in its
+ * batch (./group-commit.ts).
+ */
+const SINGLE_WRITE = { singleWrite: true } as const;
 
 /**
  * Whether `value` is a valid value of a block option. Block options fall back to their default
@@ -127,155 +137,200 @@ function mergeContent(
   return { kind: 'localized', values };
 }
 
+/** What a field save reads: the page's and the group's state and the field row (flat). */
+const FIELD_SAVE_READ = {
+  pageStatus: pages.status,
+  groupType: groups.type,
+  groupStatus: groups.status,
+  ...storedFieldColumns,
+  machineTranslated: fields.machineTranslated,
+};
+type ExistingField = StoredFieldRow & Pick<FieldRow, 'machineTranslated'>;
+
+/** The read of a field save, for a field of a group or of the page itself (compiled once each). */
+const fieldSaveRead = (inGroup: boolean) =>
+  compiledQuery(FIELD_SAVE_READ, (tx, selection) =>
+    tx
+      .select(selection)
+      .from(pages)
+      .leftJoin(
+        groups,
+        inGroup ? and(eq(groups.id, sql.placeholder('groupId')), eq(groups.pageId, pages.id)) : sql`false`,
+      )
+      .leftJoin(
+        fields,
+        and(
+          eq(fields.pageId, pages.id),
+          inGroup ? eq(fields.groupId, sql.placeholder('groupId')) : isNull(fields.groupId),
+          eq(fields.name, sql.placeholder('name')),
+        ),
+      )
+      .where(eq(pages.id, sql.placeholder('pageId'))),
+  );
+const readGroupField = fieldSaveRead(true);
+const readPageField = fieldSaveRead(false);
+
 /**
  * The page's and the group's state and the field row of a field save, in one statement (a save
  * is the editor's most frequent request: one read instead of three).
  */
 async function fieldSaveRows(tx: Tx, input: FieldSaveRequest) {
   const { pageId, groupId, name } = input;
-  const [row] = await tx
-    .select({
-      pageStatus: pages.status,
-      groupType: groups.type,
-      groupStatus: groups.status,
-      field: { ...storedFieldColumns, machineTranslated: fields.machineTranslated },
-    })
-    .from(pages)
-    .leftJoin(
-      groups,
-      groupId === null ? sql`false` : and(eq(groups.id, groupId), eq(groups.pageId, pages.id)),
-    )
-    .leftJoin(
-      fields,
-      and(
-        eq(fields.pageId, pages.id),
-        groupId === null ? isNull(fields.groupId) : eq(fields.groupId, groupId),
-        eq(fields.name, name),
-      ),
-    )
-    .where(eq(pages.id, pageId));
+  const [row] =
+    groupId === null
+      ? await readPageField(tx, { pageId, name })
+      : await readGroupField(tx, { pageId, groupId, name });
   if (!row || row.pageStatus === 'deleted') throw new ApiError(404, 'page_not_found');
-  if (groupId === null) return { group: null, existing: row.field ?? undefined };
-  if (row.groupType === null || row.groupStatus === 'deleted')
+  const { pageStatus: _page, groupType, groupStatus, ...field } = row;
+  // A field row that exists has its required columns.
+  const existing = field.id === null ? undefined : (field as ExistingField);
+  if (groupId === null) return { group: null, existing };
+  if (groupType === null || groupStatus === 'deleted')
     throw new ApiError(404, 'not_found', `group ${groupId}`);
-  return { group: { type: row.groupType }, existing: row.field ?? undefined };
+  return { group: { type: groupType }, existing };
 }
+
+/** The revision-checked update of a field save: every column it may change, from one compiled statement. */
+const updateField = compiledQuery({ revision: fields.revision }, (tx, selection) =>
+  tx
+    .update(fields)
+    .set({
+      content: slot(fields.content, 'content'),
+      machineTranslated: slot(fields.machineTranslated, 'machineTranslated'),
+      options: slot(fields.options, 'options'),
+      mediaId: slot(fields.mediaId, 'mediaId'),
+      visible: slot(fields.visible, 'visible'),
+      revision: slot(fields.revision, 'revision'),
+      updatedAt: slot(fields.updatedAt, 'updatedAt'),
+    })
+    .where(and(eq(fields.id, sql.placeholder('id')), eq(fields.revision, sql.placeholder('baseRevision'))))
+    .returning(selection),
+);
 
 async function saveField(db: Db, input: FieldSaveRequest, opts?: WriteOptions): Promise<StoredField> {
   const { data } = input;
-  return inSaveBatch(db, async (tx) => {
-    const { group, existing } = await fieldSaveRows(tx, input);
-    const spec = group ? declaredField(group, input.name) : null;
-    if (data.content && spec) {
-      const single = 'value' in data.content;
-      if (single !== (spec.kind === 'single')) {
-        throw new ApiError(
-          400,
-          'invalid_input',
-          `content of '${input.name}' must be ${spec.kind === 'single' ? 'a single value' : 'localized'}`,
-        );
+  return inSaveBatch(
+    db,
+    async (tx) => {
+      const { group, existing } = await fieldSaveRows(tx, input);
+      const spec = group ? declaredField(group, input.name) : null;
+      if (data.content && spec) {
+        const single = 'value' in data.content;
+        if (single !== (spec.kind === 'single')) {
+          throw new ApiError(
+            400,
+            'invalid_input',
+            `content of '${input.name}' must be ${spec.kind === 'single' ? 'a single value' : 'localized'}`,
+          );
+        }
+        if (!single && 'json' in data.content && data.content.json && spec.kind !== 'richText') {
+          throw new ApiError(400, 'invalid_input', `'${input.name}' is not rich text`);
+        }
       }
-      if (!single && 'json' in data.content && data.content.json && spec.kind !== 'richText') {
-        throw new ApiError(400, 'invalid_input', `'${input.name}' is not rich text`);
+      const optionsPatch = data.options ? checkFieldOptions(data.options) : null;
+      await assertMediaExists(tx, data.mediaId);
+      const now = iso(opts);
+
+      if (input.baseRevision === null) {
+        if (existing) throw new StaleItemError(toStoredField(existing));
+        const row: typeof fields.$inferInsert = {
+          id: newId('field'),
+          pageId: input.pageId,
+          groupId: input.groupId,
+          name: input.name,
+          content: data.content ? mergeContent(null, data.content) : null,
+          options: optionsPatch ?? {},
+          mediaId: data.mediaId ?? null,
+          visible: data.visible ?? true,
+          revision: 0,
+          createdAt: now,
+          updatedAt: now,
+        };
+        const [inserted] = await tx.insert(fields).values(row).returning(storedFieldColumns);
+        return toStoredField(inserted!);
       }
-    }
-    const optionsPatch = data.options ? checkFieldOptions(data.options) : null;
-    await assertMediaExists(tx, data.mediaId);
-    const now = iso(opts);
 
-    if (input.baseRevision === null) {
-      if (existing) throw new StaleItemError(toStoredField(existing));
-      const row: typeof fields.$inferInsert = {
-        id: newId('field'),
-        pageId: input.pageId,
-        groupId: input.groupId,
-        name: input.name,
-        content: data.content ? mergeContent(null, data.content) : null,
-        options: optionsPatch ?? {},
-        mediaId: data.mediaId ?? null,
-        visible: data.visible ?? true,
-        revision: 0,
-        createdAt: now,
-        updatedAt: now,
-      };
-      const [inserted] = await tx.insert(fields).values(row).returning(storedFieldColumns);
-      return toStoredField(inserted!);
-    }
-
-    if (!existing) throw new ApiError(404, 'not_found', `field ${input.name}`);
-    if (existing.revision !== input.baseRevision) throw new StaleItemError(toStoredField(existing));
-    const updated = await tx
-      .update(fields)
-      .set({
-        ...(data.content ? { content: mergeContent(existing.content, data.content) } : {}),
-        // An editor's own text of a locale is reviewed: it is no longer machine-translated.
-        ...(data.content && 'locale' in data.content && existing.machineTranslated?.[data.content.locale]
-          ? {
-              machineTranslated: withMachineTranslated(
-                existing.machineTranslated,
-                data.content.locale,
-                false,
-              ),
-            }
-          : {}),
-        ...(optionsPatch ? { options: { ...existing.options, ...optionsPatch } } : {}),
-        ...(data.mediaId !== undefined ? { mediaId: data.mediaId } : {}),
-        ...(data.visible !== undefined ? { visible: data.visible } : {}),
+      if (!existing) throw new ApiError(404, 'not_found', `field ${input.name}`);
+      if (existing.revision !== input.baseRevision) throw new StaleItemError(toStoredField(existing));
+      // An editor's own text of a locale is reviewed: it is no longer machine-translated.
+      const reviewed =
+        data.content && 'locale' in data.content && existing.machineTranslated?.[data.content.locale]
+          ? data.content.locale
+          : null;
+      const next: ExistingField = {
+        ...existing,
+        content: data.content ? mergeContent(existing.content, data.content) : existing.content,
+        machineTranslated:
+          reviewed === null
+            ? existing.machineTranslated
+            : withMachineTranslated(existing.machineTranslated, reviewed, false),
+        options: optionsPatch ? { ...existing.options, ...optionsPatch } : existing.options,
+        mediaId: data.mediaId !== undefined ? data.mediaId : existing.mediaId,
+        visible: data.visible !== undefined ? data.visible : existing.visible,
         revision: existing.revision + 1,
-        updatedAt: now,
-      })
-      .where(and(eq(fields.id, existing.id), eq(fields.revision, input.baseRevision)))
-      .returning(storedFieldColumns);
-    if (!updated[0])
-      throw new StaleItemError(
-        toStoredField((await findField(tx, input.pageId, input.groupId, input.name))!),
-      );
-    return toStoredField(updated[0]);
-  });
+      };
+      // The unchanged columns are written back as read: the revision check makes that the same row.
+      const updated = await updateField(tx, { ...next, updatedAt: now, baseRevision: input.baseRevision });
+      if (!updated[0])
+        throw new StaleItemError(
+          toStoredField((await findField(tx, input.pageId, input.groupId, input.name))!),
+        );
+      return toStoredField(next);
+    },
+    SINGLE_WRITE,
+  );
 }
 
 async function saveGroup(db: Db, input: GroupSaveRequest, opts?: WriteOptions): Promise<StoredGroup> {
-  return inSaveBatch(db, async (tx) => {
-    const group = await getGroup(tx, input.pageId, input.groupId);
-    const def = blockSchema(group.type);
-    if (!def) throw new ApiError(409, 'conflict', `unknown block type ${group.type}`);
-    const patch = checkGroupOptions(def, input.data.options);
-    if (group.revision !== input.baseRevision) throw new StaleItemError(toStoredGroup(group));
-    const [updated] = await tx
-      .update(groups)
-      .set({ options: { ...group.options, ...patch }, revision: group.revision + 1, updatedAt: iso(opts) })
-      .where(and(eq(groups.id, group.id), eq(groups.revision, input.baseRevision)))
-      .returning();
-    if (!updated) throw new StaleItemError(toStoredGroup(await getGroup(tx, input.pageId, input.groupId)));
-    return toStoredGroup(updated);
-  });
+  return inSaveBatch(
+    db,
+    async (tx) => {
+      const group = await getGroup(tx, input.pageId, input.groupId);
+      const def = blockSchema(group.type);
+      if (!def) throw new ApiError(409, 'conflict', `unknown block type ${group.type}`);
+      const patch = checkGroupOptions(def, input.data.options);
+      if (group.revision !== input.baseRevision) throw new StaleItemError(toStoredGroup(group));
+      const [updated] = await tx
+        .update(groups)
+        .set({ options: { ...group.options, ...patch }, revision: group.revision + 1, updatedAt: iso(opts) })
+        .where(and(eq(groups.id, group.id), eq(groups.revision, input.baseRevision)))
+        .returning();
+      if (!updated) throw new StaleItemError(toStoredGroup(await getGroup(tx, input.pageId, input.groupId)));
+      return toStoredGroup(updated);
+    },
+    SINGLE_WRITE,
+  );
 }
 
 async function savePage(db: Db, input: PageSaveRequest, opts?: WriteOptions): Promise<StoredPage> {
   const patch = input.data.options ?? {};
   const password = await passwordToStore(patch.password);
-  return inSaveBatch(db, async (tx) => {
-    const page = await getPage(tx, input.pageId);
-    await assertMediaExists(tx, patch.ogImageId);
-    await assertMediaExists(tx, input.data.mediaId);
-    if (page.revision !== input.baseRevision) throw new StaleItemError(toStoredPage(page));
-    const meta: PageMeta = {
-      ...page.meta,
-      ...(patch.name ? { name: { ...page.meta.name, ...patch.name } } : {}),
-      ...(patch.description ? { description: { ...page.meta.description, ...patch.description } } : {}),
-      ...(patch.disallowedLanguages
-        ? { disallowedLanguages: [...new Set(patch.disallowedLanguages)].sort() }
-        : {}),
-      ...(password !== undefined ? { password } : {}),
-      ...(patch.ogImageId !== undefined ? { ogImageId: patch.ogImageId } : {}),
-      ...(input.data.mediaId !== undefined ? { ogImageId: input.data.mediaId } : {}),
-    };
-    const [updated] = await tx
-      .update(pages)
-      .set({ meta, revision: page.revision + 1, updatedAt: iso(opts) })
-      .where(and(eq(pages.id, page.id), eq(pages.revision, input.baseRevision)))
-      .returning();
-    if (!updated) throw new StaleItemError(toStoredPage(await getPage(tx, input.pageId)));
-    return toStoredPage(updated);
-  });
+  return inSaveBatch(
+    db,
+    async (tx) => {
+      const page = await getPage(tx, input.pageId);
+      await assertMediaExists(tx, patch.ogImageId);
+      await assertMediaExists(tx, input.data.mediaId);
+      if (page.revision !== input.baseRevision) throw new StaleItemError(toStoredPage(page));
+      const meta: PageMeta = {
+        ...page.meta,
+        ...(patch.name ? { name: { ...page.meta.name, ...patch.name } } : {}),
+        ...(patch.description ? { description: { ...page.meta.description, ...patch.description } } : {}),
+        ...(patch.disallowedLanguages
+          ? { disallowedLanguages: [...new Set(patch.disallowedLanguages)].sort() }
+          : {}),
+        ...(password !== undefined ? { password } : {}),
+        ...(patch.ogImageId !== undefined ? { ogImageId: patch.ogImageId } : {}),
+        ...(input.data.mediaId !== undefined ? { ogImageId: input.data.mediaId } : {}),
+      };
+      const [updated] = await tx
+        .update(pages)
+        .set({ meta, revision: page.revision + 1, updatedAt: iso(opts) })
+        .where(and(eq(pages.id, page.id), eq(pages.revision, input.baseRevision)))
+        .returning();
+      if (!updated) throw new StaleItemError(toStoredPage(await getPage(tx, input.pageId)));
+      return toStoredPage(updated);
+    },
+    SINGLE_WRITE,
+  );
 }

@@ -57,6 +57,17 @@ export class SiteRegistryError extends Error {
 /** How long the host table is kept before it is read again. */
 const HOSTS_TTL_MS = 2000;
 
+/**
+ * How long a confirmed membership is remembered (as long as a recognised session,
+ * functions/auth/session-cache.ts): every editor request asks whether its editor belongs to the
+ * site, and profiling the field save showed that query as one of its five statements. Only a yes
+ * is remembered, so a member added anywhere (the site CLI is another process) counts at once; a
+ * site removed in this process forgets its members at once, elsewhere within this time.
+ */
+export const MEMBERSHIP_TTL_MS = 5_000;
+/** Most memberships remembered at once (the oldest go first). */
+const MEMBERSHIP_MAX = 10_000;
+
 export type SiteRegistry = ReturnType<typeof createSiteRegistry>;
 
 /** What a site's API reads of the network (GET/POST /api/v1/optician). */
@@ -66,10 +77,13 @@ export type NetworkLookup = Pick<SiteRegistry, 'businesses' | 'branch'>;
 export function createSiteRegistry(db: PlatformDb, { now = () => new Date() } = {}) {
   let cache: { at: number; byHost: Map<string, string>; defaultId: string | null } | null = null;
   const records = new Map<string, SiteRecord>();
+  /** Confirmed memberships ("site id, user id") and until when (ms) they are trusted. */
+  const members = new Map<string, number>();
 
   const invalidate = () => {
     cache = null;
     records.clear();
+    members.clear();
   };
 
   const hostTable = async () => {
@@ -200,12 +214,20 @@ export function createSiteRegistry(db: PlatformDb, { now = () => new Date() } = 
       await db.insert(siteMembers).values({ siteId, userId }).onConflictDoNothing();
     },
 
+    /** Whether the account belongs to the site (a yes is remembered, see MEMBERSHIP_TTL_MS). */
     async isMember(siteId: string, userId: string): Promise<boolean> {
+      const key = `${siteId} ${userId}`;
+      const until = members.get(key);
+      if (until !== undefined && until > now().getTime()) return true;
+      members.delete(key);
       const [row] = await db
         .select({ userId: siteMembers.userId })
         .from(siteMembers)
         .where(and(eq(siteMembers.siteId, siteId), eq(siteMembers.userId, userId)));
-      return row !== undefined;
+      if (!row) return false;
+      members.set(key, now().getTime() + MEMBERSHIP_TTL_MS);
+      if (members.size > MEMBERSHIP_MAX) members.delete(members.keys().next().value as string);
+      return true;
     },
 
     /** A branch of the network by id, or null. */
