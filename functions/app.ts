@@ -6,7 +6,7 @@ import { Hono } from 'hono';
 import type { Db } from '../db/client.ts';
 import { API_PREFIX } from '../src/lib/api/common.ts';
 import { AUTH_MAX_BODY_BYTES } from './auth/types.ts';
-import { apiBodyLimit, streamingBodyLimit } from './body-limit.ts';
+import { apiBodyLimit, rawBodyLimit } from './body-limit.ts';
 import { csrfProtection } from './csrf.ts';
 import { errorBody, handleError } from './errors.ts';
 import { contactRoutes } from './routes/contact.ts';
@@ -60,7 +60,7 @@ export function createApp({ db, services }: AppDeps) {
       // reads only form posts that announce a small length.)
       .use('/api/*', apiBodyLimit())
       // Sign-in, sign-out, session (better-auth; it normalises the path itself, see auth/service.ts).
-      .on(['GET', 'POST'], '/api/v1/auth/*', streamingBodyLimit(AUTH_MAX_BODY_BYTES), (c) =>
+      .on(['GET', 'POST'], '/api/v1/auth/*', rawBodyLimit(AUTH_MAX_BODY_BYTES), (c) =>
         c.var.services.auth.handle(c.req.raw, c.var.services.clientAddress(c.req.raw, c.env)),
       )
       .route(API_PREFIX, api)

@@ -5,6 +5,7 @@ import {
   apiBodyLimit,
   limitsOwnBody,
   nestsDeeperThan,
+  rawBodyLimit,
   readBodyWithin,
   streamingBodyLimit,
 } from './body-limit.ts';
@@ -89,5 +90,31 @@ describe('route limits', () => {
     const deep = '['.repeat(300) + ']'.repeat(300);
     expect((await post(app, '/large', deep, { 'content-type': 'application/json' })).status).toBe(400);
     expect((await post(app, '/large', '[[1]]', { 'content-type': 'application/json' })).status).toBe(200);
+  });
+});
+
+describe('handing the body on', () => {
+  const app = new Hono()
+    .use('*', apiBodyLimit(1000))
+    .post('/json', streamingBodyLimit(100), async (c) => c.json({ got: await c.req.json() }))
+    .post('/form', async (c) => c.json(await c.req.parseBody()))
+    .post('/raw', rawBodyLimit(100), async (c) =>
+      c.json({ length: c.req.raw.headers.get('content-length'), got: await c.req.raw.json() }),
+    );
+
+  it('serves the bytes read to every reading of the body, from memory', async () => {
+    const body = JSON.stringify({ text: 'Grüezi ✓' });
+    expect(await (await post(app, '/json', body, { 'content-type': 'application/json' })).json()).toEqual({
+      got: { text: 'Grüezi ✓' },
+    });
+    const form = new URLSearchParams({ name: 'Anna', city: 'Zürich' });
+    expect(await (await post(app, '/form', form)).json()).toEqual({ name: 'Anna', city: 'Zürich' });
+  });
+
+  it('hands a handler that reads the raw request a Request holding the bytes', async () => {
+    const body = counting(3, 10); // chunked: no length announced
+    const answer = await post(app, '/raw', body.stream, { 'content-type': 'application/json' });
+    // 30 bytes of '1': the JSON number 111...1.
+    expect(await answer.json()).toEqual({ length: '30', got: Number('1'.repeat(30)) });
   });
 });
