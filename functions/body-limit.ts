@@ -102,6 +102,8 @@ export function nestsDeeperThan(bytes: Uint8Array, maxDepth: number): boolean {
   return false;
 }
 
+const utf8 = new TextDecoder();
+
 /** Bodies that are never JSON (their handlers read bytes or forms). */
 const NOT_JSON = /^(multipart\/|application\/octet-stream|image\/|video\/)/i;
 
@@ -147,12 +149,16 @@ async function limitBody(
   if (declared !== null && declared > maxBytes) return tooLarge(c, answer);
   const bytes = await readBodyWithin(raw.body, maxBytes);
   if (bytes === null) return tooLarge(c, answer);
-  if (!NOT_JSON.test(raw.headers.get('content-type') ?? '') && nestsDeeperThan(bytes, MAX_JSON_DEPTH))
+  const textual = !NOT_JSON.test(raw.headers.get('content-type') ?? '');
+  if (textual && nestsDeeperThan(bytes, MAX_JSON_DEPTH))
     return c.json(errorBody(c, 'invalid_input', `nested deeper than ${MAX_JSON_DEPTH} levels`), 400);
   inMemory.set(c.req, bytes.byteLength);
-  // The bytes first: Hono derives the other readings (blob, formData) from the first cached one.
-  // (Hono keeps promises there, whatever its type says: it calls `.then` on what it finds.)
-  (c.req.bodyCache as { arrayBuffer?: Promise<ArrayBuffer> }).arrayBuffer = Promise.resolve(bytes.buffer);
+  // Hono keeps promises in its body cache, whatever its type says (it calls `.then` on them). The
+  // bytes first: Hono derives the readings it has not cached (blob, formData) from the first one.
+  // The text too, for JSON and text bodies: `c.req.json()` parses it (as Request.text() decodes).
+  const cache = c.req.bodyCache as { arrayBuffer?: Promise<ArrayBuffer>; text?: Promise<string> };
+  cache.arrayBuffer = Promise.resolve(bytes.buffer);
+  if (textual) cache.text = Promise.resolve(utf8.decode(bytes));
   if (handsOnRaw) await handOnRequest(c);
   return next();
 }
