@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { exportFile, nextRows, ratio } from './bench-next.ts';
+import { exportFile, isImagePath, nextRows, ratio } from './bench-next.ts';
 import type { LighthouseFigures } from './lighthouse.ts';
 
 describe('exportFile', () => {
@@ -23,6 +23,15 @@ describe('exportFile', () => {
     expect(exportFile('/_next/%2e%2e/%2e%2e/secret.txt')).toBeNull();
     expect(exportFile('/a%5c..%5cb')).toBeNull();
     expect(exportFile('/%E0%A4%A')).toBeNull();
+  });
+});
+
+describe('isImagePath', () => {
+  it('sends image variants and uploaded media to the image service, nothing else', () => {
+    expect(isImagePath('/_img/media-photo-hero/abc/4x3-640.avif')).toBe(true);
+    expect(isImagePath('/media/logo.png')).toBe(true);
+    expect(isImagePath('/de/media')).toBe(false);
+    expect(isImagePath('/_next/static/chunks/a.js')).toBe(false);
   });
 });
 

@@ -8,18 +8,21 @@
  * bench/next has its own package.json and lockfile, so the root install never carries Next: the
  * first run installs it there (`npm ci`). The export is served by a small static server like a
  * static host: each URL path to its export file (exportFile), brotli or gzip as the browser asks,
- * the project's public/ files and uploaded media beside it.
+ * the project's public/ files beside it. Images (/_img/ variants and /media/) are not files of
+ * either build: both sites get them from the same image service, our Node server on the build in
+ * `distDir`, to which the static server passes those requests on.
  */
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { readFile, rm, stat } from 'node:fs/promises';
-import { createServer, type Server } from 'node:http';
+import { createServer, request, type Server } from 'node:http';
 import { extname, isAbsolute, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { openDb } from '../db/client.ts';
 import { migrateDb } from '../db/migrate.ts';
 import { seedDemoSite } from '../db/seed/index.ts';
+import { startNodeServer } from '../functions/node.ts';
 import { freePort } from '../tests/fixtures/net.ts';
 import type { BenchRow } from './bench-table.ts';
 import { lighthouseFigures, type LighthouseFigures } from './lighthouse.ts';
@@ -179,26 +182,45 @@ const COMPRESSIBLE = new Set([
   '.webmanifest',
 ]);
 
-/** Where a request's file is: the export, else the project's public/ folder, /media/ in data/media. */
+/** Where a request's file is: the export, else the project's public/ folder. */
 async function findFile(urlPath: string): Promise<string | null> {
   const file = exportFile(urlPath);
   if (file === null) return null;
-  const candidates = file.startsWith('media/')
-    ? [join(ROOT, 'data', file)]
-    : [join(OUT, file), join(ROOT, 'public', file)];
-  for (const candidate of candidates) {
+  for (const candidate of [join(OUT, file), join(ROOT, 'public', file)]) {
     const info = await stat(candidate).catch(() => null);
     if (info?.isFile()) return candidate;
   }
   return null;
 }
 
-/** Serves the export like a static host: files by exportFile, compressed as asked, 404.html. */
-function staticServer(): Server {
+/** Whether a URL path is an image the image service answers (variants and uploaded media). */
+export const isImagePath = (path: string): boolean => path.startsWith('/_img/') || path.startsWith('/media/');
+
+/**
+ * Serves the export like a static host: files by exportFile, compressed as asked, 404.html; image
+ * requests go on to `imageOrigin`.
+ */
+export function staticServer(imageOrigin: string): Server {
   const compressed = new Map<string, Buffer>();
   return createServer((req, res) => {
     void (async () => {
       const url = new URL(req.url ?? '/', 'http://localhost');
+      if (isImagePath(url.pathname)) {
+        const upstream = request(new URL(url.pathname + url.search, imageOrigin), {
+          method: req.method,
+          headers: { accept: req.headers.accept ?? '*/*' },
+        });
+        upstream.on('response', (answer) => {
+          res.writeHead(answer.statusCode ?? 502, answer.headers);
+          answer.pipe(res);
+        });
+        upstream.on('error', (error) => {
+          res.writeHead(502, { 'Content-Type': 'text/plain; charset=utf-8' });
+          res.end(String(error));
+        });
+        upstream.end();
+        return;
+      }
       let file = await findFile(url.pathname);
       const status = file ? 200 : 404;
       file ??= join(OUT, '404.html');
@@ -243,32 +265,43 @@ function staticServer(): Server {
 
 /**
  * Builds the Next export, measures `paths` with Lighthouse and returns its rows; `ours` are our
- * figures from the same run (their ratios are left out when empty).
+ * figures from the same run (their ratios are left out when empty). `distDir` is our build (the
+ * image service runs on it).
  */
 export async function benchNext(options: {
   paths: readonly string[];
   ours: readonly LighthouseFigures[];
+  distDir: string;
 }): Promise<BenchRow[]> {
   await ensureInstalled();
   // The demo content both builds read (siteFigures seeds it too; this part may run without it).
   const handle = await openDb();
+  let images: Awaited<ReturnType<typeof startNodeServer>> | null = null;
+  let server: Server | null = null;
   try {
     await migrateDb(handle.db);
     await seedDemoSite(handle.db);
-  } finally {
-    handle.client.close();
-  }
-  const seconds = await buildExport();
-  for (const path of options.paths)
-    if (!existsSync(join(OUT, exportFile(path) ?? '')))
-      throw new Error(`the Next export has no page for ${path} (${exportFile(path)})`);
-  const port = await freePort();
-  const server = staticServer();
-  await new Promise<void>((done) => server.listen(port, '127.0.0.1', done));
-  try {
+    const seconds = await buildExport();
+    for (const path of options.paths)
+      if (!existsSync(join(OUT, exportFile(path) ?? '')))
+        throw new Error(`the Next export has no page for ${path} (${exportFile(path)})`);
+    const imagePort = await freePort();
+    images = await startNodeServer({
+      db: handle.db,
+      distDir: options.distDir,
+      mediaDir: 'data/media',
+      port: imagePort,
+      hostname: '127.0.0.1',
+    });
+    const port = await freePort();
+    const site = staticServer(`http://127.0.0.1:${imagePort}`);
+    server = site;
+    await new Promise<void>((done) => site.listen(port, '127.0.0.1', done));
     const figures = await lighthouseFigures(`http://127.0.0.1:${port}`, options.paths);
     return nextRows(options.ours, figures, seconds);
   } finally {
-    server.close();
+    server?.close();
+    images?.close();
+    handle.client.close();
   }
 }

@@ -182,7 +182,7 @@ async function main() {
   };
   const lighthouse: LighthouseFigures[] = [];
   await part('no-site', () => siteFigures(lighthouse));
-  await part('no-next', () => benchNext({ paths: LIGHTHOUSE_PATHS, ours: lighthouse }));
+  await part('no-next', () => benchNext({ paths: LIGHTHOUSE_PATHS, ours: lighthouse, distDir: DIST }));
   await part('no-search', () => benchSearch({ distDir: DIST }));
   await part('no-publish', benchPublish);
   await part('no-settings', benchSettings);
