@@ -43,7 +43,14 @@ const ISLANDS: Record<IslandBlockType, Island> = {
 
 const isIsland = (type: string): type is IslandBlockType => Object.hasOwn(ISLANDS, type);
 
-export function Blocks({ site, page, locale }: { site: SiteSnapshot; page: PageSnapshot; locale: Locale }) {
+export function Blocks(props: {
+  site: SiteSnapshot;
+  page: PageSnapshot;
+  locale: Locale;
+  /** The site as a static block (a client component) gets it, see clientSites. */
+  clientSite: (collection?: CollectionName) => SiteSnapshot;
+}) {
+  const { site, page, locale, clientSite } = props;
   const paths = Object.fromEntries(
     site.pages.filter((p) => isPageInLocale(p, locale)).map((p) => [p.id, pagePath(p, locale)]),
   );
@@ -56,7 +63,16 @@ export function Blocks({ site, page, locale }: { site: SiteSnapshot; page: PageS
   return visible.map((group) => {
     const schema = blockSchema(group.type);
     if (!schema?.hydrate || !isIsland(group.type))
-      return <StaticBlock key={group.id} group={group} site={site} page={page} locale={locale} mode="live" />;
+      return (
+        <StaticBlock
+          key={group.id}
+          group={group}
+          site={clientSite(schema?.collection)}
+          page={page}
+          locale={locale}
+          mode="live"
+        />
+      );
     const collection: CollectionName | undefined = schema.collection ?? schema.islandCollection;
     const props: IslandProps = {
       group,

@@ -4,7 +4,7 @@
  * (src/lib/routes.ts buildStaticRoutes) the Astro build uses.
  */
 import { publishedSite } from '../../../db/published-site.ts';
-import type { Locale, PageSnapshot, SiteSnapshot } from '../../../src/lib/content.ts';
+import type { CollectionName, Locale, PageSnapshot, SiteSnapshot } from '../../../src/lib/content.ts';
 import { buildStaticRoutes } from '../../../src/lib/routes.ts';
 
 export { publishedSite };
@@ -30,4 +30,34 @@ export async function routePage(
   if (!route || !page) throw new Error(`no page for /${locale}/${wanted}`);
   const canonicalPath = route.canonicalSlug === '' ? `/${locale}/` : `/${locale}/${route.canonicalSlug}`;
   return { site, page, canonicalPath };
+}
+
+/**
+ * The site as a page's client components get it (Next serialises their props into the page): the
+ * other pages without their blocks, except the pages of `collection` (a collection container lists
+ * them), and without the network data only islands read (they get it as their own props). One
+ * object per page and collection, so the page's payload carries it once.
+ */
+export function clientSites(
+  site: SiteSnapshot,
+  page: PageSnapshot,
+): (collection?: CollectionName) => SiteSnapshot {
+  const made = new Map<string, SiteSnapshot>();
+  return (collection) => {
+    const key = collection ?? '';
+    let trimmed = made.get(key);
+    if (!trimmed) {
+      const { directory: _directory, jobs: _jobs, reviews: _reviews, ...rest } = site;
+      trimmed = {
+        ...rest,
+        pages: site.pages.map((p) =>
+          p.id === page.id || (collection !== undefined && p.collection === collection)
+            ? p
+            : { ...p, groups: [] },
+        ),
+      };
+      made.set(key, trimmed);
+    }
+    return trimmed;
+  };
 }

@@ -17,7 +17,7 @@ import LoginForm from '../../../islands/LoginForm.tsx';
 import SiteSearch from '../../../islands/SiteSearch.tsx';
 import { ShellFooter, ShellHeader } from '../../../islands/shell.tsx';
 import { Blocks } from '../../blocks.tsx';
-import { routePage, staticParams } from '../../site.ts';
+import { clientSites, routePage, staticParams } from '../../site.ts';
 
 type Params = Promise<{ locale: string; slug?: string[] }>;
 
@@ -56,19 +56,20 @@ export default async function SitePage(props: { params: Params }) {
   const tracking = trackingPlan(settings.tracking);
   const privacy = site.pages.find((p) => p.role === 'privacy' && isPageInLocale(p, locale));
   const showsBusiness = page.role === 'home' || page.role === 'contact';
+  const clientSite = clientSites(site, page);
   const jsonLd = showsBusiness ? jsonLdScript(opticianJsonLd(settings, site.branches, SITE_URL)) : null;
   return (
     <>
       {jsonLd && <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd }} />}
-      <ShellHeader site={site} page={page} locale={locale} mode="live" />
+      <ShellHeader site={clientSite()} page={page} locale={locale} mode="live" />
       <main id="main">
-        <Blocks site={site} page={page} locale={locale} />
+        <Blocks site={site} page={page} locale={locale} clientSite={clientSite} />
         {page.role === 'search' && (
           <SiteSearch locale={locale} headerField={searchHref(settings, site.pages, locale) !== null} />
         )}
         {page.role === 'login' && <LoginForm locale={locale} />}
       </main>
-      <ShellFooter site={site} page={page} locale={locale} mode="live" />
+      <ShellFooter site={clientSite()} page={page} locale={locale} mode="live" />
       {hasTracking(tracking) && (
         <ConsentBanner
           locale={locale}
