@@ -2,8 +2,9 @@
  * The demo site as a Next.js static export (`output: 'export'`), compiled from the project's own
  * sources in ../../src: Turbopack's root is the repository, so those files (and the root
  * node_modules they import) are inside it. The Vite features the sources use are provided here:
- * `import.meta.glob` and `@vite-ignore` by ./vite-compat-loader.mjs, `?url` imports as assets and
- * `import.meta.env` by a define.
+ * `@vite-ignore` by ./vite-compat-loader.mjs, `?url` imports as assets, `import.meta.env` by a
+ * define. (src/blocks/manifests.ts, which needs Vite's `import.meta.glob`, is not imported: each
+ * static block is its own client component, ./blocks.)
  * The build does not type-check (neither does `astro build`): `npx tsc -p bench/next` does, once
  * Next is installed here; the shared sources are checked by the root project.
  */

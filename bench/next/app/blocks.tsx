@@ -1,13 +1,14 @@
 /**
- * A page's blocks in the Next build (the counterpart of src/blocks/Blocks.astro): static blocks
- * through StaticBlock, interactive ones through their island as a client component, each with
- * the same props Blocks.astro gives it.
+ * A page's blocks in the Next build (the counterpart of src/blocks/Blocks.astro): each static block
+ * through its own client component (../blocks), interactive ones through their island as a client
+ * component, each with the same props Blocks.astro gives it.
  */
 import type { ComponentType } from 'react';
 import type { IslandProps } from '../../../src/blocks/IslandRoot.tsx';
 import { blockSchema, pageTitleGroupId, type IslandBlockType } from '../../../src/blocks/registry.ts';
 import type { CollectionName, Locale, PageSnapshot, SiteSnapshot } from '../../../src/lib/content.ts';
 import { isPageInLocale, pagePath } from '../../../src/lib/routes.ts';
+import { STATIC_BLOCKS } from '../blocks/index.ts';
 import AspectSponsorForm from '../islands/aspectSponsorForm.tsx';
 import BusinessSearch from '../islands/businessSearch.tsx';
 import ContactForm from '../islands/contactForm.tsx';
@@ -20,7 +21,6 @@ import MediaGallery from '../islands/mediaGallery.tsx';
 import PoiManager from '../islands/poiManager.tsx';
 import ReviewSlider from '../islands/reviewSlider.tsx';
 import ScoreTracker from '../islands/scoreTracker.tsx';
-import { StaticBlock } from '../islands/shell.tsx';
 import VideoPlayer from '../islands/videoPlayer.tsx';
 
 type Island = ComponentType<IslandProps & { reviews?: SiteSnapshot['reviews'] }>;
@@ -62,17 +62,20 @@ export function Blocks(props: {
   const visible = page.groups.filter((g) => !g.disallowedLanguages.includes(locale));
   return visible.map((group) => {
     const schema = blockSchema(group.type);
-    if (!schema?.hydrate || !isIsland(group.type))
+    if (!schema) return null;
+    if (!isIsland(group.type)) {
+      const Block = STATIC_BLOCKS[group.type as keyof typeof STATIC_BLOCKS];
       return (
-        <StaticBlock
+        <Block
           key={group.id}
           group={group}
-          site={clientSite(schema?.collection)}
+          site={clientSite(schema.collection)}
           page={page}
           locale={locale}
-          mode="live"
+          titleGroupId={titleGroupId}
         />
       );
+    }
     const collection: CollectionName | undefined = schema.collection ?? schema.islandCollection;
     const props: IslandProps = {
       group,
