@@ -32,7 +32,20 @@ function forbidNode(context) {
 }
 
 export default tseslint.config(
-  { ignores: ['dist/', 'node_modules/', '.astro/', '.partykit/', '.wrangler/', 'data/', 'db/migrations/'] },
+  {
+    ignores: [
+      'dist/',
+      'node_modules/',
+      '.astro/',
+      '.partykit/',
+      '.wrangler/',
+      'data/',
+      'db/migrations/',
+      'bench/next/.next/',
+      'bench/next/out/',
+      'bench/next/next-env.d.ts',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

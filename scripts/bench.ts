@@ -7,7 +7,9 @@
  * figures (bench-game.ts, --no-game), images (bench-images.ts, --no-images), the network of 200
  * sites (bench-sites.ts, --no-sites) and the editor save comparison with a bare server
  * (scripts/load.ts, --no-saves) and the bytes over the wire with and without compression
- * (bench-compression.ts, --no-compression). Each bench module returns its figures as rows ({ name, value,
+ * (bench-compression.ts, --no-compression), and the three Lighthouse pages built as a Next.js static
+ * export from the same content and components, with ours/next ratios (bench-next.ts, --no-next).
+ * Each bench module returns its figures as rows ({ name, value,
  * unit }). Plain runs only print; `--check` fails the run when a figure breaks its budget in
  * bench/budgets.json (a budget whose figure was not measured is listed, not failed).
  */
@@ -24,12 +26,13 @@ import { freePort } from '../tests/fixtures/net.ts';
 import { benchCompression } from './bench-compression.ts';
 import { benchGame } from './bench-game.ts';
 import { benchImages } from './bench-images.ts';
+import { benchNext } from './bench-next.ts';
 import { benchPublish } from './bench-publish.ts';
 import { benchSearch } from './bench-search.ts';
 import { benchSettings } from './bench-settings.ts';
 import { benchSites } from './bench-sites.ts';
 import { breaches, formatTable, loadBudgets, unmeasured, type BenchRow } from './bench-table.ts';
-import { lighthouseFigures } from './lighthouse.ts';
+import { lighthouseFigures, type LighthouseFigures } from './lighthouse.ts';
 import { saveComparison } from './load.ts';
 
 const DIST = 'dist';
@@ -111,8 +114,8 @@ const flag = (name: string) => process.argv.includes(`--${name}`);
 /** A bench module's rows; a module that still prints its own section (returns nothing) adds none. */
 const rowsOf = (result: BenchRow[] | void): BenchRow[] => result ?? [];
 
-/** Build, page JavaScript and Lighthouse figures. */
-async function siteFigures(): Promise<BenchRow[]> {
+/** Build, page JavaScript and Lighthouse figures; the Lighthouse figures also go to `lighthouse`. */
+async function siteFigures(lighthouse: LighthouseFigures[]): Promise<BenchRow[]> {
   const handle = await openDb();
   await migrateDb(handle.db);
   await seedDemoSite(handle.db);
@@ -153,7 +156,8 @@ async function siteFigures(): Promise<BenchRow[]> {
   });
   try {
     // Mobile emulation, simulated throttling.
-    for (const f of await lighthouseFigures(`http://127.0.0.1:${port}`, LIGHTHOUSE_PATHS)) {
+    lighthouse.push(...(await lighthouseFigures(`http://127.0.0.1:${port}`, LIGHTHOUSE_PATHS)));
+    for (const f of lighthouse) {
       rows.push(
         { name: `lighthouse ${f.path} LCP`, value: f.lcpMs, unit: 'ms' },
         { name: `lighthouse ${f.path} TBT`, value: f.tbtMs, unit: 'ms' },
@@ -176,7 +180,9 @@ async function main() {
     if (flag(skip)) return;
     rows.push(...rowsOf(await run()));
   };
-  await part('no-site', siteFigures);
+  const lighthouse: LighthouseFigures[] = [];
+  await part('no-site', () => siteFigures(lighthouse));
+  await part('no-next', () => benchNext({ paths: LIGHTHOUSE_PATHS, ours: lighthouse, distDir: DIST }));
   await part('no-search', () => benchSearch({ distDir: DIST }));
   await part('no-publish', benchPublish);
   await part('no-settings', benchSettings);

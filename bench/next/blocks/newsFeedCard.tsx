@@ -1,0 +1,6 @@
+'use client';
+// The newsFeedCard block as a Next client component (its view reads the render context).
+import * as block from '../../../src/blocks/newsFeedCard/index.ts';
+import { staticBlock } from './static-block.tsx';
+
+export default staticBlock(block);
