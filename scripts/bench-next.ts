@@ -22,7 +22,7 @@ import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { openDb } from '../db/client.ts';
 import { migrateDb } from '../db/migrate.ts';
 import { seedDemoSite } from '../db/seed/index.ts';
-import { startNodeServer } from '../functions/node.ts';
+import { startBenchServer } from './bench-server.ts';
 import { freePort } from '../tests/fixtures/net.ts';
 import type { BenchRow } from './bench-table.ts';
 import { lighthouseFigures, type LighthouseFigures } from './lighthouse.ts';
@@ -276,7 +276,7 @@ export async function benchNext(options: {
   await ensureInstalled();
   // The demo content both builds read (siteFigures seeds it too; this part may run without it).
   const handle = await openDb();
-  let images: Awaited<ReturnType<typeof startNodeServer>> | null = null;
+  let images: Awaited<ReturnType<typeof startBenchServer>> | null = null;
   let server: Server | null = null;
   try {
     await migrateDb(handle.db);
@@ -286,13 +286,7 @@ export async function benchNext(options: {
       if (!existsSync(join(OUT, exportFile(path) ?? '')))
         throw new Error(`the Next export has no page for ${path} (${exportFile(path)})`);
     const imagePort = await freePort();
-    images = await startNodeServer({
-      db: handle.db,
-      distDir: options.distDir,
-      mediaDir: 'data/media',
-      port: imagePort,
-      hostname: '127.0.0.1',
-    });
+    images = await startBenchServer({ db: handle.db, distDir: options.distDir, port: imagePort });
     const port = await freePort();
     const site = staticServer(`http://127.0.0.1:${imagePort}`);
     server = site;
@@ -301,7 +295,7 @@ export async function benchNext(options: {
     return nextRows(options.ours, figures, seconds);
   } finally {
     server?.close();
-    images?.close();
+    await images?.close();
     handle.client.close();
   }
 }

@@ -21,13 +21,13 @@ import { gzipSync } from 'node:zlib';
 import { openDb } from '../db/client.ts';
 import { migrateDb } from '../db/migrate.ts';
 import { seedDemoSite } from '../db/seed/index.ts';
-import { startNodeServer } from '../functions/node.ts';
 import { freePort } from '../tests/fixtures/net.ts';
 import { benchCompression } from './bench-compression.ts';
 import { benchGame } from './bench-game.ts';
 import { benchImages } from './bench-images.ts';
 import { benchNext } from './bench-next.ts';
 import { benchPublish } from './bench-publish.ts';
+import { startBenchServer } from './bench-server.ts';
 import { benchSearch } from './bench-search.ts';
 import { benchSettings } from './bench-settings.ts';
 import { benchSites } from './bench-sites.ts';
@@ -147,13 +147,7 @@ async function siteFigures(lighthouse: LighthouseFigures[]): Promise<BenchRow[]>
     return rows;
   }
   const port = await freePort();
-  const server = await startNodeServer({
-    db: handle.db,
-    distDir: DIST,
-    mediaDir: 'data/media',
-    port,
-    hostname: '127.0.0.1',
-  });
+  const server = await startBenchServer({ db: handle.db, distDir: DIST, port });
   try {
     // Mobile emulation, simulated throttling.
     lighthouse.push(...(await lighthouseFigures(`http://127.0.0.1:${port}`, LIGHTHOUSE_PATHS)));
@@ -167,7 +161,7 @@ async function siteFigures(lighthouse: LighthouseFigures[]): Promise<BenchRow[]>
       );
     }
   } finally {
-    server.close();
+    await server.close();
     handle.client.close();
   }
   return rows;

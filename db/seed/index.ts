@@ -120,7 +120,7 @@ async function insertAll<T extends SQLiteTable>(tx: Tx, table: T, rows: T['$infe
  * already there (an earlier seed that rolled back after copying) is left as it is: keys are
  * written once and these bytes never change.
  */
-async function storeDemoPhotos(store: MediaStore): Promise<void> {
+export async function storeDemoPhotos(store: MediaStore): Promise<void> {
   for (const entry of PHOTO_MANIFEST) {
     if (await store.get(photoKey(entry))) continue;
     const bytes = new Uint8Array(await readFile(new URL(entry.file, PHOTO_DIR)));
