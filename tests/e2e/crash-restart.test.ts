@@ -44,7 +44,7 @@ async function alive(pid: number): Promise<boolean> {
   return state !== '' && state !== 'Z' && state !== 'X';
 }
 
-const partyPid = async () => Number((await readFile(join(dir, 'data', 'party.pid'), 'utf8')).trim());
+const partyPid = async () => Number((await readFile(join(setting.dataDir, 'party.pid'), 'utf8')).trim());
 
 /** Stops whatever this file started: the launcher's group and the game-room server's group. */
 async function stopAll() {
@@ -157,7 +157,7 @@ describe('npm start killed with kill -9 in the middle of saves and form posts', 
     },
     async () => {
       const cookie = await signIn();
-      const secretBefore = await readFile(join(dir, 'data', 'game-snapshot-secret'), 'utf8');
+      const secretBefore = await readFile(join(setting.dataDir, 'game-snapshot-secret'), 'utf8');
       const oldParty = await partyPid();
       expect(await alive(oldParty)).toBe(true);
 
@@ -197,7 +197,7 @@ describe('npm start killed with kill -9 in the middle of saves and form posts', 
       expect(await alive(newParty)).toBe(true);
 
       // The same secret for rooms and API: a room's snapshot is still accepted.
-      const secret = await readFile(join(dir, 'data', 'game-snapshot-secret'), 'utf8');
+      const secret = await readFile(join(setting.dataDir, 'game-snapshot-secret'), 'utf8');
       expect(secret).toBe(secretBefore);
       const snapshot = await fetch(`${baseUrl}/api/v1/game/snapshot`, {
         method: 'POST',
