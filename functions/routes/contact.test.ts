@@ -11,32 +11,11 @@ import { CONTACT_FORM_EMAIL, CONTACT_FORM_GROUP_ID } from '../../db/seed/content
 import { BUSINESS } from '../../db/seed/content/site.ts';
 import { DEMO } from '../../db/seed/index.ts';
 import { contactFormTexts } from '../../src/i18n/visitor/contact-form.ts';
-import { emptyContactForm, type ContactRequest } from '../../src/lib/forms/contact.ts';
+import { validContactRequest as request } from '../../tests/fixtures/contact-request.ts';
 import { setUpFormTestApp } from '../forms/test-app.ts';
 import { CONTACT_RATE_LIMIT } from './contact.ts';
 
 const { t, post } = setUpFormTestApp('contact', '/api/v1/contact', '10.1.0.');
-
-/** A valid request from the demo contact page's form. */
-const request = (over: Record<string, unknown> = {}): ContactRequest & Record<string, unknown> => ({
-  groupId: CONTACT_FORM_GROUP_ID,
-  lang: 'de',
-  ...emptyContactForm(),
-  anrede: 'frau',
-  vorname: 'Anna',
-  nachname: 'Muster',
-  strasse: 'Marktgasse 12',
-  plz: '8400',
-  ort: 'Winterthur',
-  email: 'anna.muster@example.ch',
-  telefon: '+41 52 212 34 56',
-  existingCustomer: 'ja',
-  themes: ['glassDetermination', 'contactLensCheck'],
-  bevorzugterTermin: `${new Date().getUTCFullYear() + 1}-12-03`,
-  bevorzugteUhrzeit: '14:30',
-  fragenAnmerkungen: 'Ich hätte gerne einen Termin am Nachmittag.',
-  ...over,
-});
 
 async function stored() {
   const count = async (table: typeof submissions | typeof outbox) =>

@@ -8,48 +8,32 @@
  *   server acknowledged before it died is there.
  * The launcher runs on its own copy of this run's build and its own database.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { cp, mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createClient, type Client } from '@libsql/client';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { CONTACT_FORM_GROUP_ID } from '../../db/seed/content/contact.ts';
 import { PAGE } from '../../db/seed/ids.ts';
-import { emptyContactForm } from '../../src/lib/forms/contact.ts';
-import { freePort, waitFor } from '../fixtures/net.ts';
+import { validContactRequest } from '../fixtures/contact-request.ts';
+import {
+  launcherSetting,
+  startLauncher,
+  type LauncherSetting,
+  type RunningLauncher,
+} from '../fixtures/launcher.ts';
+import { waitFor } from '../fixtures/net.ts';
 import { E2E_ADMIN } from './credentials.ts';
 
 const START_TIMEOUT = 280_000;
 
 let dir: string;
-let env: NodeJS.ProcessEnv;
+let setting: LauncherSetting;
 let baseUrl: string;
-let partyPort: number;
-let launcher: { child: ChildProcess; exited: Promise<void>; output: () => string } | null = null;
+let launcher: RunningLauncher | null = null;
 
-/** Starts `npm start`'s launcher in its own process group; resolves when site and rooms answer. */
-async function startLauncher() {
-  const child = spawn(process.execPath, ['scripts/start.ts'], {
-    env,
-    stdio: ['ignore', 'pipe', 'pipe'],
-    detached: true,
-  });
-  let output = '';
-  child.stdout?.on('data', (d: Buffer) => (output += d.toString()));
-  child.stderr?.on('data', (d: Buffer) => (output += d.toString()));
-  const exited = new Promise<void>((done) => child.once('exit', () => done()));
-  launcher = { child, exited, output: () => output };
-  try {
-    await waitFor(async () => (await fetch(`${baseUrl}/api/v1/health`)).ok, START_TIMEOUT, exited);
-    await waitFor(
-      async () => (await fetch(`http://127.0.0.1:${partyPort}/`).catch(() => null)) !== null,
-      60_000,
-      exited,
-    );
-  } catch (error) {
-    throw new Error(`the launcher did not start: ${String(error)}\n${output}`, { cause: error });
-  }
+/** Starts `npm start`'s launcher over this file's folder; resolves when site and rooms answer. */
+async function startOwnLauncher(): Promise<RunningLauncher> {
+  launcher = await startLauncher(setting, { timeoutMs: START_TIMEOUT });
   return launcher;
 }
 
@@ -60,7 +44,7 @@ async function alive(pid: number): Promise<boolean> {
   return state !== '' && state !== 'Z' && state !== 'X';
 }
 
-const partyPid = async () => Number((await readFile(join(dir, 'data', 'party.pid'), 'utf8')).trim());
+const partyPid = async () => Number((await readFile(join(setting.dataDir, 'party.pid'), 'utf8')).trim());
 
 /** Stops whatever this file started: the launcher's group and the game-room server's group. */
 async function stopAll() {
@@ -80,21 +64,10 @@ beforeAll(async () => {
   dir = await mkdtemp(join(tmpdir(), 'lunette-crash-'));
   // This run's build, copied: the launcher finds it up to date and serves it without building.
   await cp(inject('distDir'), join(dir, 'dist'), { recursive: true });
-  const port = await freePort();
-  partyPort = await freePort();
-  baseUrl = `http://127.0.0.1:${port}`;
-  env = {
-    ...process.env,
-    DATABASE_URL: `file:${join(dir, 'data', 'lunette.db')}`,
-    LUNETTE_MEDIA_DIR: join(dir, 'media'),
-    LUNETTE_DIST: join(dir, 'dist'),
-    PORT: String(port),
-    PARTY_PORT: String(partyPort),
-    LUNETTE_ADMIN_EMAIL: E2E_ADMIN.email,
-    LUNETTE_ADMIN_PASSWORD: E2E_ADMIN.password,
-  };
-  delete env['GAME_SNAPSHOT_SECRET'];
-  await startLauncher();
+  setting = await launcherSetting(dir);
+  baseUrl = setting.baseUrl;
+  delete setting.env['GAME_SNAPSHOT_SECRET'];
+  await startOwnLauncher();
 }, START_TIMEOUT + 60_000);
 
 afterAll(async () => {
@@ -164,24 +137,10 @@ async function keepSaving(cookie: string, name: string) {
 async function keepRequesting(lane: number) {
   for (let n = 1; ; n++) {
     const email = `absturz.${lane}.${n}@example.ch`;
-    const res = await post('/contact', {
-      ...emptyContactForm(),
-      groupId: CONTACT_FORM_GROUP_ID,
-      lang: 'de',
-      anrede: 'frau',
-      vorname: 'Anna',
-      nachname: 'Muster',
-      strasse: 'Marktgasse 12',
-      plz: '8400',
-      ort: 'Winterthur',
-      telefon: '+41 52 212 34 56',
-      existingCustomer: 'ja',
-      themes: ['glassDetermination'],
-      bevorzugterTermin: `${new Date().getUTCFullYear() + 1}-03-12`,
-      bevorzugteUhrzeit: '14:30',
-      email,
-      fragenAnmerkungen: `Anfrage ${n} aus Reihe ${lane}`,
-    }).catch(() => null);
+    const res = await post(
+      '/contact',
+      validContactRequest({ email, fragenAnmerkungen: `Anfrage ${n} aus Reihe ${lane}` }),
+    ).catch(() => null);
     if (res === null) return void (lost += 1);
     // The form's own limit answers 429 after a while: that request is refused, not acknowledged.
     if (res.status === 429) continue;
@@ -198,7 +157,7 @@ describe('npm start killed with kill -9 in the middle of saves and form posts', 
     },
     async () => {
       const cookie = await signIn();
-      const secretBefore = await readFile(join(dir, 'data', 'game-snapshot-secret'), 'utf8');
+      const secretBefore = await readFile(join(setting.dataDir, 'game-snapshot-secret'), 'utf8');
       const oldParty = await partyPid();
       expect(await alive(oldParty)).toBe(true);
 
@@ -229,7 +188,7 @@ describe('npm start killed with kill -9 in the middle of saves and form posts', 
       // The game-room server has its own process group: the kill did not reach it.
       expect(await alive(oldParty)).toBe(true);
 
-      const restarted = await startLauncher();
+      const restarted = await startOwnLauncher();
       expect(restarted.output()).not.toContain('EADDRINUSE');
       expect(restarted.output()).toContain(`stopping the game-room server (pid ${oldParty})`);
       expect(await alive(oldParty)).toBe(false);
@@ -238,7 +197,7 @@ describe('npm start killed with kill -9 in the middle of saves and form posts', 
       expect(await alive(newParty)).toBe(true);
 
       // The same secret for rooms and API: a room's snapshot is still accepted.
-      const secret = await readFile(join(dir, 'data', 'game-snapshot-secret'), 'utf8');
+      const secret = await readFile(join(setting.dataDir, 'game-snapshot-secret'), 'utf8');
       expect(secret).toBe(secretBefore);
       const snapshot = await fetch(`${baseUrl}/api/v1/game/snapshot`, {
         method: 'POST',
@@ -257,7 +216,7 @@ describe('npm start killed with kill -9 in the middle of saves and form posts', 
       });
       expect(snapshot.status, await snapshot.clone().text()).toBe(200);
 
-      const db: Client = createClient({ url: env['DATABASE_URL']! });
+      const db: Client = createClient({ url: setting.env['DATABASE_URL']! });
       try {
         const check = await db.execute('PRAGMA integrity_check');
         expect(check.rows.map((row) => row[0])).toEqual(['ok']);

@@ -104,15 +104,28 @@ async function visitorHeader(locale: 'de' | 'en', parent: string) {
 }
 
 /**
- * Moves a sortable item one place up by keyboard: Space picks it up (the sensor listens for the
- * arrows only from then on), ArrowUp moves it, and once the drag's live region announces the new
- * place (`over`, what a screen-reader user hears), Space drops it there.
+ * Resolves once the page has run every 0 ms timer set before this call. Timers of equal delay run
+ * in the order they were set (HTML "timer initialisation steps"), so ours runs after theirs.
+ */
+async function earlierTimersRun(target: Page) {
+  await target.evaluate(() => new Promise<void>((resolve) => setTimeout(resolve, 0)));
+}
+
+/**
+ * Moves a sortable item one place up by keyboard: Space picks it up, ArrowUp moves it, and once the
+ * drag's live region announces the new place (`over`, what a screen-reader user hears), Space drops
+ * it there. dnd-kit's keyboard sensor starts listening for the arrows only in a 0 ms timer after
+ * the pick-up (`KeyboardSensor.attach`), while the handle shows `aria-pressed` at once: on a busy
+ * machine Chromium handles the next key press (input comes first) before that timer, the arrow is
+ * lost: nothing moves, no save is sent, and the test times out waiting for one. So the arrow waits
+ * for the sensor's timer.
  */
 async function keyboardMoveUp(handle: Locator, over: string) {
   await handle.scrollIntoViewIfNeeded();
   await handle.focus();
   await page.keyboard.press('Space');
   await eventually(() => handle.getAttribute('aria-pressed')).toBe('true');
+  await earlierTimersRun(page);
   await page.keyboard.press('ArrowUp');
   await page.locator('[id^="DndLiveRegion"]', { hasText: over }).waitFor({ state: 'attached' });
   await page.keyboard.press('Space');
