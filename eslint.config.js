@@ -40,6 +40,7 @@ export default tseslint.config(
       '.partykit/',
       '.wrangler/',
       'data/',
+      '.cache/',
       'db/migrations/',
       'bench/next/.next/',
       'bench/next/out/',
