@@ -5,9 +5,9 @@
  */
 import type { ComponentType } from 'react';
 import type { IslandProps } from '../../../src/blocks/IslandRoot.tsx';
-import { blockSchema, pageTitleGroupId, type IslandBlockType } from '../../../src/blocks/registry.ts';
+import { pageIslands } from '../../../src/blocks/island-props.ts';
+import { blockSchema, type IslandBlockType } from '../../../src/blocks/registry.ts';
 import type { CollectionName, Locale, PageSnapshot, SiteSnapshot } from '../../../src/lib/content.ts';
-import { isPageInLocale, pagePath } from '../../../src/lib/routes.ts';
 import { STATIC_BLOCKS } from '../blocks/index.ts';
 import AspectSponsorForm from '../islands/aspectSponsorForm.tsx';
 import BusinessSearch from '../islands/businessSearch.tsx';
@@ -51,15 +51,7 @@ export function Blocks(props: {
   clientSite: (collection?: CollectionName) => SiteSnapshot;
 }) {
   const { site, page, locale, clientSite } = props;
-  const paths = Object.fromEntries(
-    site.pages.filter((p) => isPageInLocale(p, locale)).map((p) => [p.id, pagePath(p, locale)]),
-  );
-  const pageStub: PageSnapshot = {
-    ...page,
-    groups: page.groups.map((g) => ({ ...g, fields: {}, options: {}, children: [] })),
-  };
-  const titleGroupId = pageTitleGroupId(page.groups);
-  const visible = page.groups.filter((g) => !g.disallowedLanguages.includes(locale));
+  const { titleGroupId, visible, propsOf } = pageIslands(site, page, locale);
   return visible.map((group) => {
     const schema = blockSchema(group.type);
     if (!schema) return null;
@@ -76,26 +68,7 @@ export function Blocks(props: {
         />
       );
     }
-    const collection: CollectionName | undefined = schema.collection ?? schema.islandCollection;
-    const props: IslandProps = {
-      group,
-      locale,
-      mode: 'live',
-      page: pageStub,
-      settings: site.settings,
-      branches: site.branches,
-      ...(group.type === 'businessSearch' && site.directory ? { directory: site.directory } : {}),
-      paths,
-      titleGroupId,
-      ...((group.type === 'jobs' || group.type === 'marketplace') && site.jobs ? { jobs: site.jobs } : {}),
-      ...(collection
-        ? {
-            collectionPages: site.pages.filter(
-              (p) => p.collection === collection && isPageInLocale(p, locale),
-            ),
-          }
-        : {}),
-    };
+    const props = propsOf(group);
     const Island = ISLANDS[group.type];
     return group.type === 'reviewSlider' ? (
       <Island key={group.id} {...props} reviews={site.reviews ?? []} />
