@@ -137,6 +137,25 @@ async function box(locator: Locator) {
   return b;
 }
 
+/**
+ * The box of `locator` once it has stopped moving: the same on two reads in a row (a drawer
+ * slides for 250 ms after its snap changed, longer on a busy machine).
+ */
+async function settledBox(locator: Locator) {
+  let last = '';
+  let current = await box(locator);
+  await expect
+    .poll(async () => {
+      current = await box(locator);
+      const key = JSON.stringify(current);
+      const same = key === last;
+      last = key;
+      return same;
+    }, POLL)
+    .toBe(true);
+  return current;
+}
+
 describe('the play page map', () => {
   it('draws the demo course from the offline style, with nothing fetched beyond 127.0.0.1', async () => {
     const map = await openMap(await newContext(), PLAY.de);
@@ -227,7 +246,7 @@ describe('the play page map', () => {
     const back = page.getByRole('button', { name: 'Zurück zur Karte' });
     await expect.poll(() => back.evaluate((el) => el === document.activeElement), POLL).toBe(true);
     const viewport = page.viewportSize()!;
-    const full = await box(map.drawers.locator('[data-drawer-index="1"]'));
+    const full = await settledBox(map.drawers.locator('[data-drawer-index="1"]'));
     expect([full.x, full.y, full.width, full.height]).toEqual([0, 0, viewport.width, viewport.height]);
     expect(await page.evaluate(() => document.documentElement.style.overflow)).toBe('hidden');
     await expect.poll(() => page.getByText('Mehr zu diesem Loch').first().isVisible(), POLL).toBe(true);
@@ -241,7 +260,8 @@ describe('the play page map', () => {
 
     // Dragging the handle up opens full screen too; Escape closes it.
     await map.stage.evaluate((el) => el.scrollIntoView({ block: 'end' }));
-    const handle = await box(map.drawers.locator('[data-drawer-index="1"] .map-drawer__handle'));
+    // Where the handle is once the drawer has slid back: pressing it mid-slide would miss it.
+    const handle = await settledBox(map.drawers.locator('[data-drawer-index="1"] .map-drawer__handle'));
     await page.mouse.move(handle.x + handle.width / 2, handle.y + handle.height / 2);
     await page.mouse.down();
     await page.mouse.move(handle.x + handle.width / 2, handle.y - 400, { steps: 12 });
