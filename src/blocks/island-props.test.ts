@@ -1,43 +1,26 @@
 /** The props a page's islands get: the page without block content, paths and collections per locale. */
 import { describe, expect, it } from 'vitest';
-import type { GroupSnapshot, PageSnapshot, SiteSnapshot } from '../lib/content.ts';
+import type { GroupSnapshot, SiteSnapshot } from '../lib/content.ts';
+import { group as fixtureGroup, pageOf, text } from './mapDetails/test-fixtures.ts';
 import { pageIslands } from './island-props.ts';
 
-const group = (id: string, type: string, disallowedLanguages: GroupSnapshot['disallowedLanguages'] = []) =>
-  ({
-    id,
-    type,
-    version: 1,
-    status: 'published',
-    options: { layout: 'wide' },
-    disallowedLanguages,
-    fields: { title: { id: `${id}-title`, name: 'title', content: null, options: {} } },
-    children: [],
-  }) as unknown as GroupSnapshot;
-
-const pageOf = (id: string, over: Partial<PageSnapshot> = {}): PageSnapshot => ({
-  id,
-  collection: null,
-  role: null,
-  position: 0,
-  status: 'published',
-  slug: { de: id, en: id },
-  meta: { name: { de: id, en: id } },
-  ogImage: null,
-  fields: {},
-  groups: [],
-  ...over,
+/** A block with a title and an option, shown in every locale but `hiddenIn`. */
+const group = (id: string, type: string, hiddenIn: GroupSnapshot['disallowedLanguages'] = []) => ({
+  ...fixtureGroup(id, type, [text('title', 'Titel', 'Title')], { layout: 'wide' }),
+  disallowedLanguages: hiddenIn,
 });
 
-const page = pageOf('team', {
-  groups: [group('g-title', 'headline'), group('g-team', 'teamContainer'), group('g-de', 'headline', ['en'])],
-});
+const page = pageOf('team', [
+  group('g-title', 'headline'),
+  group('g-team', 'teamContainer'),
+  group('g-de', 'headline', ['en']),
+]);
 const site: SiteSnapshot = {
   pages: [
     page,
-    pageOf('anna', { collection: 'team' }),
-    pageOf('ben', { collection: 'team', meta: { name: { de: 'Ben' }, disallowedLanguages: ['en'] } }),
-    pageOf('loch-1', { collection: 'map' }),
+    pageOf('anna', [], { collection: 'team' }),
+    pageOf('ben', [], { collection: 'team', meta: { name: { de: 'Ben' }, disallowedLanguages: ['en'] } }),
+    pageOf('loch-1', [], { collection: 'map' }),
   ],
   branches: [],
   settings: {},
