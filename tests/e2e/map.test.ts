@@ -15,6 +15,7 @@ import { MAP_DEFAULTS, type LngLat } from '../../src/lib/map/constants.ts';
 import { dedupeMarkers, focusPoint, holeMarkers, type PointOfInterest } from '../../src/lib/map/markers.ts';
 import { MAP_THEME_KEY } from '../../src/lib/map/preferences.ts';
 import { launchBrowser, recordScripts, VIEWPORTS, type BrowserSession } from './browser.ts';
+import { box, peekPoint, settledBox } from './geometry.ts';
 
 const baseUrl = inject('baseUrl');
 /** Waits for states, generously: the machine may be busy (and WebGL runs on the CPU). */
@@ -113,48 +114,6 @@ const focusIn = (page: Page) =>
       control: el?.dataset['focus'] ?? null,
     };
   });
-
-/** A point where a peeking drawer shows (not covered by anything else on the page). */
-async function peekPoint(drawer: Locator) {
-  await drawer.evaluate((el) => el.closest('.map-stage')?.scrollIntoView({ block: 'end' }));
-  const point = await drawer.evaluate((el) => {
-    const r = el.getBoundingClientRect();
-    const stage = el.closest('.map-stage')!.getBoundingClientRect();
-    const right = Math.min(r.right, stage.right, window.innerWidth);
-    const left = Math.max(r.left, stage.left);
-    for (let y = r.top + 8; y < Math.min(r.bottom, window.innerHeight); y += 6)
-      for (let x = right - 4; x > left; x -= 4)
-        if (el.contains(document.elementFromPoint(x, y))) return { x, y };
-    return null;
-  });
-  if (!point) throw new Error('the drawer does not peek out anywhere');
-  return point;
-}
-
-async function box(locator: Locator) {
-  const b = await locator.boundingBox();
-  if (!b) throw new Error('not visible');
-  return b;
-}
-
-/**
- * The box of `locator` once it has stopped moving: the same on two reads in a row (a drawer
- * slides for 250 ms after its snap changed, longer on a busy machine).
- */
-async function settledBox(locator: Locator) {
-  let last = '';
-  let current = await box(locator);
-  await expect
-    .poll(async () => {
-      current = await box(locator);
-      const key = JSON.stringify(current);
-      const same = key === last;
-      last = key;
-      return same;
-    }, POLL)
-    .toBe(true);
-  return current;
-}
 
 describe('the play page map', () => {
   it('draws the demo course from the offline style, with nothing fetched beyond 127.0.0.1', async () => {
