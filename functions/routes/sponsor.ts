@@ -15,12 +15,12 @@ import {
   SponsorEnvelopeSchema,
   SponsorFormSchema,
   bookedItems,
-  buildSponsorMails,
   sponsorFieldErrors,
   sponsorTotal,
   type SponsorAvailability,
   type SponsorItemKey,
 } from '../../src/lib/forms/sponsor.ts';
+import { buildSponsorMails } from '../../src/lib/forms/sponsor-mails.ts';
 import { ApiError } from '../errors.ts';
 import { FormRefused, defineFormRoute } from '../forms/define-form-route.ts';
 import { livePublishedOptions } from '../services/published-block.ts';

@@ -17,7 +17,6 @@ import {
   SponsorEnvelopeSchema,
   SponsorFormSchema,
   bookedItems,
-  buildSponsorMails,
   emptySponsorForm,
   formatSponsorChf,
   isTrapFilled,
@@ -26,6 +25,7 @@ import {
   type SponsorFormInput,
   type SponsorFormValues,
 } from './sponsor.ts';
+import { buildSponsorMails } from './sponsor-mails.ts';
 
 /** Intl's own de-CH CHF format of whole francs (what the spec's 29'000 means). */
 const intlChf = (amount: number) =>
