@@ -1,6 +1,8 @@
 /** The request-size guard: bounded reads, Content-Length refusals, route limits, JSON depth. */
+import { request as httpRequest } from 'node:http';
+import { serve, type HttpBindings, type ServerType } from '@hono/node-server';
 import { Hono } from 'hono';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   apiBodyLimit,
   limitsOwnBody,
@@ -116,5 +118,63 @@ describe('handing the body on', () => {
     const answer = await post(app, '/raw', body.stream, { 'content-type': 'application/json' });
     // 30 bytes of '1': the JSON number 111...1.
     expect(await answer.json()).toEqual({ length: '30', got: Number('1'.repeat(30)) });
+  });
+});
+
+describe('on the Node server', () => {
+  // Read straight from the Node request stream: the web Request behind `c.req.raw` stays unread.
+  const app = new Hono<{ Bindings: HttpBindings }>()
+    .use('*', apiBodyLimit(1000))
+    .post('/json', streamingBodyLimit(100), async (c) =>
+      c.json({
+        got: await c.req.json(),
+        fromNodeStream: c.env.incoming.readableDidRead && !c.req.raw.bodyUsed,
+      }),
+    )
+    .post('/raw', rawBodyLimit(100), async (c) => c.json({ got: await c.req.raw.json() }));
+  let server: ServerType;
+  let port = 0;
+  beforeAll(async () => {
+    server = await new Promise<ServerType>((done) => {
+      const listening = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, () => done(listening));
+    });
+    const address = server.address();
+    port = typeof address === 'object' && address ? address.port : 0;
+  });
+  afterAll(() => new Promise((done) => server.close(done)));
+
+  /** POSTs `chunks` to `path` (chunked when there are several); the status and body text. */
+  const send = (path: string, chunks: string[]) =>
+    new Promise<{ status: number; text: string }>((done, fail) => {
+      const req = httpRequest(
+        { port, host: '127.0.0.1', path, method: 'POST', headers: { 'content-type': 'application/json' } },
+        (res) => {
+          let text = '';
+          res.setEncoding('utf8');
+          res.on('data', (d: string) => (text += d));
+          res.on('end', () => done({ status: res.statusCode ?? 0, text }));
+        },
+      );
+      req.on('error', fail);
+      for (const chunk of chunks) req.write(chunk);
+      req.end();
+    });
+
+  it('reads a body within the limit from the Node stream, in chunks too', async () => {
+    const whole = await send('/json', ['{"text":"Grüezi ✓"}']);
+    expect(JSON.parse(whole.text)).toEqual({ got: { text: 'Grüezi ✓' }, fromNodeStream: true });
+    const chunked = await send('/json', ['{"text":', '"Grüezi', ' ✓"}']);
+    expect(JSON.parse(chunked.text)).toEqual({ got: { text: 'Grüezi ✓' }, fromNodeStream: true });
+  });
+
+  it('answers 413 to a chunked body past the limit, and still serves the next request', async () => {
+    const tooLarge = await send('/json', ['{"text":"', 'x'.repeat(60), 'y'.repeat(60), '"}']);
+    expect(tooLarge.status).toBe(413);
+    expect((await send('/json', ['{"a":1}'])).status).toBe(200);
+  });
+
+  it('hands a handler that reads the raw request the bytes read', async () => {
+    const answer = await send('/raw', ['{"email":', '"anna@optik.test"}']);
+    expect(JSON.parse(answer.text)).toEqual({ got: { email: 'anna@optik.test' } });
   });
 });

@@ -43,6 +43,88 @@ type Marked = { [BODY_LIMIT]?: Declared | 'own'; [COMPOSED_HANDLER]?: unknown };
 
 /** Requests (Hono's, one per request) whose body this module already read into memory, with its size. */
 const inMemory = new WeakMap<object, number>();
+/** The Requests this module built to hand the bytes read to a handler that reads `c.req.raw`. */
+const handedOn = new WeakSet<Request>();
+
+/**
+ * The Node request stream behind `c.req.raw` (@hono/node-server's bindings, `c.env.incoming`),
+ * while nothing has read it. Reading it directly skips the web stream @hono/node-server builds
+ * for `c.req.raw.body` (a ReadableStream over `Readable.toWeb`, a Request, an AbortSignal). On the
+ * field save under load that cut the server's CPU per save from about 1.5 to 1.0 ms, and the time
+ * spent in young-generation collections from 149 to 58 ms per 6,000 saves.
+ */
+interface NodeIncoming {
+  on(event: string, listener: (...args: never[]) => void): unknown;
+  off(event: string, listener: (...args: never[]) => void): unknown;
+  pause(): unknown;
+  readableDidRead: boolean;
+  readableEnded: boolean;
+  destroyed: boolean;
+}
+
+function unreadIncoming(c: Context): NodeIncoming | null {
+  const incoming = (c.env as { incoming?: Partial<NodeIncoming> } | undefined)?.incoming;
+  if (!incoming || typeof incoming.on !== 'function' || typeof incoming.pause !== 'function') return null;
+  if (incoming.readableDidRead || c.req.raw.bodyUsed) return null;
+  return incoming as NodeIncoming;
+}
+
+/** Whether the request carries a body (a Node request: any method but GET and HEAD, as @hono/node-server sees it). */
+function hasBody(c: Context): boolean {
+  if (unreadIncoming(c)) return c.req.method !== 'GET' && c.req.method !== 'HEAD';
+  return c.req.raw.body !== null;
+}
+
+/** The bytes of `chunks` in one buffer of their own (never a slice of Node's shared pool). */
+function joined(chunks: readonly Uint8Array[], size: number): Uint8Array<ArrayBuffer> {
+  const bytes = new Uint8Array(size);
+  let offset = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return bytes;
+}
+
+/**
+ * `readBodyWithin` for a Node request stream: its bytes, or null once it passes the limit (then
+ * the stream is paused and left: @hono/node-server discards or closes what follows once the
+ * answer is sent). Rejects when the client goes away before the body ended.
+ */
+function readIncomingWithin(
+  incoming: NodeIncoming,
+  maxBytes: number,
+): Promise<Uint8Array<ArrayBuffer> | null> {
+  return new Promise((resolve, reject) => {
+    const chunks: Uint8Array[] = [];
+    let size = 0;
+    const settle = (then: () => void) => {
+      incoming.off('data', onData);
+      incoming.off('end', onEnd);
+      incoming.off('error', onError);
+      incoming.off('close', onClose);
+      then();
+    };
+    const onData = (chunk: Uint8Array) => {
+      size += chunk.byteLength;
+      if (size > maxBytes) {
+        incoming.pause();
+        return settle(() => resolve(null));
+      }
+      chunks.push(chunk);
+    };
+    const onEnd = () => settle(() => resolve(joined(chunks, size)));
+    const onError = (error: Error) => settle(() => reject(error));
+    const onClose = () => {
+      if (!incoming.readableEnded) settle(() => reject(new Error('Client connection prematurely closed.')));
+    };
+    incoming.on('data', onData);
+    incoming.on('end', onEnd);
+    incoming.on('error', onError);
+    incoming.on('close', onClose);
+    if (incoming.destroyed && !incoming.readableEnded) onClose();
+  });
+}
 
 /**
  * Reads a body up to `maxBytes`: its bytes, or null once it passes the limit (then the stream is
@@ -69,13 +151,7 @@ export async function readBodyWithin(
     }
     chunks.push(value);
   }
-  const bytes = new Uint8Array(size);
-  let offset = 0;
-  for (const chunk of chunks) {
-    bytes.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
-  return bytes;
+  return joined(chunks, size);
 }
 
 /**
@@ -136,18 +212,21 @@ async function limitBody(
   next: () => Promise<void>,
   { maxBytes, answer, raw: handsOnRaw }: Declared,
 ) {
-  const raw = c.req.raw;
-  if (!raw.body) return next();
   const held = inMemory.get(c.req);
   if (held !== undefined) {
     if (held > maxBytes) return tooLarge(c, answer);
-    if (handsOnRaw && c.req.raw.bodyUsed) await handOnRequest(c);
+    if (handsOnRaw && !handedOn.has(c.req.raw)) await handOnRequest(c);
     return next();
   }
+  if (!hasBody(c)) return next();
+  const raw = c.req.raw;
   const declared = declaredLength(raw.headers);
   if (declared !== null && Number.isNaN(declared)) return c.json(errorBody(c, 'invalid_input'), 400);
   if (declared !== null && declared > maxBytes) return tooLarge(c, answer);
-  const bytes = await readBodyWithin(raw.body, maxBytes);
+  const incoming = unreadIncoming(c);
+  const bytes = incoming
+    ? await readIncomingWithin(incoming, maxBytes)
+    : await readBodyWithin(raw.body, maxBytes);
   if (bytes === null) return tooLarge(c, answer);
   const textual = !NOT_JSON.test(raw.headers.get('content-type') ?? '');
   if (textual && nestsDeeperThan(bytes, MAX_JSON_DEPTH))
@@ -169,7 +248,14 @@ async function handOnRequest(c: Context) {
   const headers = new Headers(c.req.raw.headers);
   headers.delete('transfer-encoding');
   headers.set('content-length', String(bytes.byteLength));
-  c.req.raw = new Request(c.req.raw, { headers, body: bytes });
+  const request = new Request(c.req.url, {
+    method: c.req.method,
+    headers,
+    body: bytes,
+    signal: c.req.raw.signal,
+  });
+  handedOn.add(request);
+  c.req.raw = request;
 }
 
 /**
@@ -254,7 +340,7 @@ function declaredRouteLimit(c: Context): Declared | 'own' | undefined {
  */
 export function apiBodyLimit(fallback: number = DEFAULT_BODY_LIMIT): MiddlewareHandler {
   return async (c, next) => {
-    if (!c.req.raw.body) return next();
+    if (!hasBody(c)) return next();
     const declared = declaredRouteLimit(c);
     if (declared === 'own') return next();
     return limitBody(
