@@ -2,7 +2,8 @@
  * Opens the libSQL database: a local file by default (`file:data/lunette.db`, WAL on) or a
  * Turso URL (`libsql://...` with `DATABASE_AUTH_TOKEN`). Migrations run from db/migrations.
  */
-import { createClient, type Client } from '@libsql/client';
+import type { Client } from '@libsql/client';
+import { createDbClient } from './statement-cache.ts';
 import { drizzle, type LibSQLDatabase } from 'drizzle-orm/libsql';
 import * as authSchema from './auth-schema.ts';
 import * as contentSchema from './schema.ts';
@@ -33,7 +34,7 @@ export async function openDb(
   }
   const authToken = options.authToken ?? process.env['DATABASE_AUTH_TOKEN'];
   // `timeout`: how long a connection waits for SQLite's write lock (every pooled connection).
-  const client = createClient(authToken ? { url, authToken, timeout: 5000 } : { url, timeout: 5000 });
+  const client = createDbClient(authToken ? { url, authToken, timeout: 5000 } : { url, timeout: 5000 });
   if (url.startsWith('file:')) {
     await client.execute('PRAGMA journal_mode = WAL');
     await client.execute('PRAGMA busy_timeout = 5000');

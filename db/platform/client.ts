@@ -3,7 +3,8 @@
  * the default site's database file) and applies its migrations (db/platform/migrations).
  */
 import { fileURLToPath } from 'node:url';
-import { createClient, type Client } from '@libsql/client';
+import type { Client } from '@libsql/client';
+import { createDbClient } from '../statement-cache.ts';
 import { drizzle, type LibSQLDatabase } from 'drizzle-orm/libsql';
 import { migrate } from 'drizzle-orm/libsql/migrator';
 import * as authSchema from '../auth-schema.ts';
@@ -36,7 +37,7 @@ export async function openPlatformDb(url: string): Promise<PlatformDbHandle> {
     await (await import('../private-file.ts')).preparePrivateDbFile(url.slice('file:'.length));
   }
   const authToken = process.env['PLATFORM_DATABASE_AUTH_TOKEN'];
-  const client = createClient(authToken ? { url, authToken, timeout: 5000 } : { url, timeout: 5000 });
+  const client = createDbClient(authToken ? { url, authToken, timeout: 5000 } : { url, timeout: 5000 });
   if (url.startsWith('file:')) {
     await client.execute('PRAGMA journal_mode = WAL');
     await client.execute('PRAGMA busy_timeout = 5000');
