@@ -3,11 +3,14 @@
  * saves against the real server (scripts/load-server.ts) and against a bare node:http + libSQL
  * server doing one revision-checked UPDATE (scripts/bare-save-server.ts), side by side in one run:
  * latency at 500 saves/s (open loop) and a peak-throughput search (closed loop, concurrency doubled
- * while the throughput still grows by 5 %).
+ * while the throughput still grows by 5 %). Meanwhile the disk's flush times are probed
+ * (scripts/load-disk.ts): a run whose flushes stalled shows it in `save.disk.flush.max`.
  */
+import { mkdir } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { Pool } from 'undici';
 import type { BenchRow } from './bench-table.ts';
+import { startFlushProbe } from './load-disk.ts';
 import { Histogram, keepSearching, peakOf, type PeakStep } from './load-stats.ts';
 import {
   closedLoop,
@@ -56,15 +59,24 @@ export async function saveComparison({
     for (const { saver } of servers) await openLoop({ rate: rate / 2, seconds: 2 }, (i) => saver.save(i));
     const fixed = { ours: new Histogram(), bare: new Histogram() };
     const cpu = { ours: 0, bare: 0 };
-    for (let round = 0; round < rounds; round++) {
-      for (const { key, server, saver } of servers) {
-        const before = await cpuMs(server.child.pid);
-        const run = await openLoop({ rate, seconds: roundSeconds }, (i) => saver.save(i));
-        const after = await cpuMs(server.child.pid);
-        cpu[key] += before !== null && after !== null ? after - before : NaN;
-        fixed[key].merge(run.histogram);
-        failed(key, run);
+    const cacheDir = here('../.cache/');
+    await mkdir(cacheDir, { recursive: true });
+    // How long the disk took to flush meanwhile: a slow flush shows on whichever server ran then.
+    const probe = await startFlushProbe(cacheDir);
+    let flushes: Histogram;
+    try {
+      for (let round = 0; round < rounds; round++) {
+        for (const { key, server, saver } of servers) {
+          const before = await cpuMs(server.child.pid);
+          const run = await openLoop({ rate, seconds: roundSeconds }, (i) => saver.save(i));
+          const after = await cpuMs(server.child.pid);
+          cpu[key] += before !== null && after !== null ? after - before : NaN;
+          fixed[key].merge(run.histogram);
+          failed(key, run);
+        }
       }
+    } finally {
+      flushes = await probe.stop();
     }
     log(`  peak search: concurrency ${ladder.join(', ')} while the throughput still grows`);
     const steps: Record<'ours' | 'bare', PeakStep[]> = { ours: [], bare: [] };
@@ -101,6 +113,10 @@ export async function saveComparison({
           unit: 'µs/save',
         });
     }
+    rows.push(
+      { name: 'save.disk.flush.p99', value: ms(flushes.percentile(99)), unit: 'ms' },
+      { name: 'save.disk.flush.max', value: ms(flushes.max), unit: 'ms' },
+    );
     const peakOurs = rows.find((r) => r.name === 'save.ours.peak')?.value ?? 0;
     const peakBare = rows.find((r) => r.name === 'save.bare.peak')?.value ?? 1;
     rows.push({
