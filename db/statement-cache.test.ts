@@ -119,3 +119,11 @@ describe('localPath', () => {
     expect(localPath('libsql://site.turso.io')).toBeNull();
   });
 });
+
+describe('schema changes', () => {
+  it('are seen after blank space and comments too', async () => {
+    expect((await client.execute('SELECT * FROM notes')).columns).toEqual(['id', 'body']);
+    await client.execute('-- a migration\n/* step 2 */\n  ALTER TABLE notes ADD COLUMN tag TEXT');
+    expect((await client.execute('SELECT * FROM notes')).columns).toEqual(['id', 'body', 'tag']);
+  });
+});

@@ -17,7 +17,7 @@
  *
  * Remote databases (Turso) and in-memory ones keep the stock client.
  */
-import { createClient, type Client, type Config } from '@libsql/client';
+import { createClient, type Client } from '@libsql/client';
 import { ConnectionPool, Sqlite3Client } from '@libsql/client/sqlite3';
 
 /** How many prepared statements each connection keeps. */
@@ -44,7 +44,8 @@ export const statementCacheStats = { prepared: 0, reused: 0 };
 
 /** Bumped by every schema change; a cache made under an older one is emptied before its next use. */
 let schemaGeneration = 0;
-const SCHEMA_CHANGE = /^\s*(create|alter|drop)\b/i;
+/** CREATE, ALTER or DROP, after any blank space and comments. */
+const SCHEMA_CHANGE = /^(?:\s|--[^\n]*(?:\n|$)|\/\*[\s\S]*?\*\/)*(?:create|alter|drop)\b/i;
 
 /** A cached statement: the statement, with what does not change between runs remembered. */
 class CachedStatement implements Statement {
@@ -164,7 +165,11 @@ export function localPath(url: string): string | null {
  * A libSQL client: for a local file, `@libsql/client`'s own client over connections that keep
  * their statements (as many connections as the stock client opens: 20); anything else, the stock one.
  */
-export function createDbClient(config: Config & { timeout?: number }): Client {
+export function createDbClient(config: {
+  url: string;
+  authToken?: string | undefined;
+  timeout?: number;
+}): Client {
   const path = localPath(config.url);
   if (path === null || config.authToken) return createClient(config);
   const pool = new CachingPool(path, config.timeout === undefined ? {} : { timeout: config.timeout }, 20);
