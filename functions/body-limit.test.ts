@@ -131,7 +131,14 @@ describe('on the Node server', () => {
         fromNodeStream: c.env.incoming.readableDidRead && !c.req.raw.bodyUsed,
       }),
     )
-    .post('/raw', rawBodyLimit(100), async (c) => c.json({ got: await c.req.raw.json() }));
+    .post('/raw', rawBodyLimit(100), async (c) => c.json({ got: await c.req.raw.json() }))
+    .get('/inner', (c): Response | Promise<Response> =>
+      app.request(
+        '/json',
+        { method: 'POST', body: '{"inner":true}', headers: { 'content-type': 'application/json' } },
+        c.env,
+      ),
+    );
   let server: ServerType;
   let port = 0;
   beforeAll(async () => {
@@ -171,6 +178,20 @@ describe('on the Node server', () => {
     const tooLarge = await send('/json', ['{"text":"', 'x'.repeat(60), 'y'.repeat(60), '"}']);
     expect(tooLarge.status).toBe(413);
     expect((await send('/json', ['{"a":1}'])).status).toBe(200);
+  });
+
+  it("reads a request's own body when a GET hands its bindings on to it", async () => {
+    const answer = await new Promise<string>((done, fail) => {
+      httpRequest({ port, host: '127.0.0.1', path: '/inner' }, (res) => {
+        let text = '';
+        res.setEncoding('utf8');
+        res.on('data', (d: string) => (text += d));
+        res.on('end', () => done(text));
+      })
+        .on('error', fail)
+        .end();
+    });
+    expect(JSON.parse(answer)).toEqual({ got: { inner: true }, fromNodeStream: false });
   });
 
   it('hands a handler that reads the raw request the bytes read', async () => {

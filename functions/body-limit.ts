@@ -57,6 +57,7 @@ interface NodeIncoming {
   on(event: string, listener: (...args: never[]) => void): unknown;
   off(event: string, listener: (...args: never[]) => void): unknown;
   pause(): unknown;
+  method: string | undefined;
   readableDidRead: boolean;
   readableEnded: boolean;
   destroyed: boolean;
@@ -66,6 +67,9 @@ function unreadIncoming(c: Context): NodeIncoming | null {
   const incoming = (c.env as { incoming?: Partial<NodeIncoming> } | undefined)?.incoming;
   if (!incoming || typeof incoming.on !== 'function' || typeof incoming.pause !== 'function') return null;
   if (incoming.readableDidRead || c.req.raw.bodyUsed) return null;
+  // A request of its own handed the bindings on (`app.request(..., c.env)` inside a GET) has its
+  // own body: the stream is this request's only when the methods agree.
+  if (incoming.method?.toUpperCase() !== c.req.method) return null;
   return incoming as NodeIncoming;
 }
 
