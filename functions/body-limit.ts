@@ -73,9 +73,12 @@ function unreadIncoming(c: Context): NodeIncoming | null {
   return incoming as NodeIncoming;
 }
 
-/** Whether the request carries a body (a Node request: any method but GET and HEAD, as @hono/node-server sees it). */
-function hasBody(c: Context): boolean {
-  if (unreadIncoming(c)) return c.req.method !== 'GET' && c.req.method !== 'HEAD';
+/**
+ * Whether the request carries a body (read from `incoming`, its unread Node stream if it has one:
+ * then any method but GET and HEAD, as @hono/node-server sees it).
+ */
+function hasBody(c: Context, incoming = unreadIncoming(c)): boolean {
+  if (incoming) return c.req.method !== 'GET' && c.req.method !== 'HEAD';
   return c.req.raw.body !== null;
 }
 
@@ -222,12 +225,12 @@ async function limitBody(
     if (handsOnRaw && !handedOn.has(c.req.raw)) await handOnRequest(c);
     return next();
   }
-  if (!hasBody(c)) return next();
+  const incoming = unreadIncoming(c);
+  if (!hasBody(c, incoming)) return next();
   const raw = c.req.raw;
   const declared = declaredLength(raw.headers);
   if (declared !== null && Number.isNaN(declared)) return c.json(errorBody(c, 'invalid_input'), 400);
   if (declared !== null && declared > maxBytes) return tooLarge(c, answer);
-  const incoming = unreadIncoming(c);
   const bytes = incoming
     ? await readIncomingWithin(incoming, maxBytes)
     : await readBodyWithin(raw.body, maxBytes);
