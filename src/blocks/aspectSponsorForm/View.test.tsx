@@ -9,14 +9,10 @@ import { RenderProvider } from '../../fields/context.tsx';
 import { sponsorFormTexts } from '../../i18n/visitor/sponsor-form.ts';
 import type { FieldSnapshot, GroupSnapshot, Locale, PageSnapshot } from '../../lib/content.ts';
 import { SPONSOR_ITEM_KEYS, SPONSOR_ITEM_PRICES_CHF, SPONSOR_ITEM_TEXT } from '../../lib/forms/sponsor.ts';
+import { intlChf } from '../../lib/forms/test-fixtures.ts';
 import { readOptions } from '../read.ts';
 import { aspectSponsorFormSchema } from './schema.ts';
 import { AspectSponsorFormView } from './View.tsx';
-
-const intlChf = (amount: number) =>
-  new Intl.NumberFormat('de-CH', { style: 'currency', currency: 'CHF', maximumFractionDigits: 0 }).format(
-    amount,
-  );
 
 const title: FieldSnapshot = {
   id: 'f-title',

@@ -1,5 +1,5 @@
 /**
- * The sponsor form's rules (visitor spec §5), prices and total (§9) and its e-mails. Property tests
+ * The sponsor form's rules (visitor spec §5), prices and total (§9). Property tests
  * cover every rule with many inputs and the total for every combination of the seven items; money
  * is compared with Intl's own de-CH output, never with a typed separator.
  */
@@ -22,26 +22,8 @@ import {
   isTrapFilled,
   sponsorFieldErrors,
   sponsorTotal,
-  type SponsorFormInput,
-  type SponsorFormValues,
 } from './sponsor.ts';
-import { buildSponsorMails } from './sponsor-mails.ts';
-
-/** Intl's own de-CH CHF format of whole francs (what the spec's 29'000 means). */
-const intlChf = (amount: number) =>
-  new Intl.NumberFormat('de-CH', { style: 'currency', currency: 'CHF', maximumFractionDigits: 0 }).format(
-    amount,
-  );
-
-/** A valid booking to vary one field at a time. */
-const valid = (): Required<SponsorFormInput> => ({
-  ...emptySponsorForm(),
-  standprasenz6m: true,
-  company: 'Brillenglas AG',
-  contactName: 'Eva Muster',
-  phone: '+41 52 123 45 67',
-  email: 'eva.muster@brillenglas.ch',
-});
+import { intlChf, validSponsorForm as valid } from './test-fixtures.ts';
 
 const errorsOf = (input: unknown) => {
   const result = v.safeParse(SponsorFormSchema, input);
@@ -323,94 +305,5 @@ describe('SponsorEnvelopeSchema', () => {
     });
     expect(v.safeParse(SponsorEnvelopeSchema, { groupId: '', lang: 'de' }).success).toBe(false);
     expect(v.safeParse(SponsorEnvelopeSchema, { groupId: 'g', lang: 'fr' }).success).toBe(false);
-  });
-});
-
-describe('buildSponsorMails', () => {
-  const booking: SponsorFormValues = v.parse(SponsorFormSchema, {
-    ...valid(),
-    hauptsponsor: true,
-    stehlunch2: true,
-    numberOfPersons: 2,
-    personsNames: 'Anna Beispiel\n  Beat Muster  \n',
-    aspectNumberOfPersons: 1,
-    aspectPersonsNames: 'Carla Test',
-  });
-  const total = 29000 + 1800 + 2500 + 2 * 300 + 399;
-
-  it('notifies the business in German with items, persons, names and the total', () => {
-    const [notification] = buildSponsorMails({
-      values: booking,
-      locale: 'en',
-      businessEmail: 'info@optik-sonnenberg.ch',
-      businessName: 'Optik Sonnenberg',
-    });
-    expect(notification).toMatchObject({ purpose: 'notification', to: 'info@optik-sonnenberg.ch' });
-    expect(notification?.subject).toBe('Neue Sponsoring-Buchung ASPECT: Brillenglas AG');
-    const text = notification?.text ?? '';
-    for (const part of [
-      'Firma: Brillenglas AG',
-      'Kontaktperson: Eva Muster',
-      'E-Mail: eva.muster@brillenglas.ch',
-      `- Hauptsponsor: ${intlChf(29000)}`,
-      `- Standpräsenz 6 m²: ${intlChf(1800)}`,
-      `- Stehlunch (2. Slot): ${intlChf(2500)}`,
-      `Personen am Abendevent: 2 × ${intlChf(300)} = ${intlChf(600)}`,
-      '- Anna Beispiel\n- Beat Muster\n',
-      `Personen an der ASPECT-Tagung: 1 × ${intlChf(399)} = ${intlChf(399)}`,
-      '- Carla Test',
-      `Total: ${intlChf(total)}`,
-    ])
-      expect(text).toContain(part);
-  });
-
-  it("confirms to the visitor in the visitor's language", () => {
-    const mails = buildSponsorMails({
-      values: booking,
-      locale: 'en',
-      businessEmail: 'info@optik-sonnenberg.ch',
-      businessName: 'Optik Sonnenberg',
-    });
-    const confirmation = mails.find((m) => m.purpose === 'confirmation');
-    expect(confirmation).toMatchObject({
-      to: 'eva.muster@brillenglas.ch',
-      subject: 'Your sponsoring booking for the ASPECT conference',
-    });
-    expect(confirmation?.text).toMatch(/^Hello Eva Muster,/);
-    expect(confirmation?.text).toContain(`- Main sponsor: ${intlChf(29000)}`);
-    expect(confirmation?.text).toContain(`Total: ${intlChf(total)}`);
-    expect(confirmation?.text).toMatch(/Kind regards\nOptik Sonnenberg$/);
-    const german = buildSponsorMails({
-      values: booking,
-      locale: 'de',
-      businessEmail: null,
-      businessName: 'X',
-    });
-    expect(german.map((m) => m.purpose)).toEqual(['confirmation']);
-    expect(german[0]?.subject).toBe('Ihre Sponsoring-Buchung für die ASPECT-Tagung');
-  });
-
-  it('keeps header values on one line (a CR/LF in the company never adds a header)', () => {
-    const evil = { ...booking, company: 'Evil\r\nBcc: victim@example.com' };
-    const [notification] = buildSponsorMails({
-      values: evil,
-      locale: 'de',
-      businessEmail: 'info@x.ch',
-      businessName: 'X',
-    });
-    expect(notification?.subject).not.toMatch(/[\r\n]/);
-    expect(notification?.text).toContain('Firma: Evil Bcc: victim@example.com\n');
-  });
-
-  it('lists no persons when nobody is registered', () => {
-    const itemsOnly = v.parse(SponsorFormSchema, valid());
-    const [mail] = buildSponsorMails({
-      values: itemsOnly,
-      locale: 'de',
-      businessEmail: 'a@b.ch',
-      businessName: 'X',
-    });
-    expect(mail?.text).not.toContain('Personen');
-    expect(mail?.text).toContain(`Total: ${intlChf(1800)}`);
   });
 });
