@@ -46,6 +46,7 @@ import type { R2PagesBucketLike } from './services/platform/r2-pages.ts';
 import { createNetworkWorker } from './services/platform/worker-network.ts';
 import {
   drainQuietly,
+  mediaBucketOf,
   serveAsset,
   serveStoredMedia,
   workerTransport,
@@ -154,7 +155,8 @@ function deploymentFor(env: WorkerEnv, request: Request): Deployment {
     let woken = false;
     const outbox: MailOutbox = { wake: () => void (woken = true) };
     if (!env.MEDIA) console.error('MEDIA (R2 binding) is missing: uploads are kept in memory only');
-    const media = env.MEDIA ? { mediaStore: r2MediaStore(env.MEDIA) } : {};
+    const bucket = mediaBucketOf(env);
+    const media = bucket ? { mediaStore: r2MediaStore(bucket) } : {};
     if (!env.IMAGES) console.error('IMAGES (Images binding) is missing: image uploads are refused');
     const processor = env.IMAGES ? { mediaProcessor: cloudflareMediaProcessor(env.IMAGES) } : {};
     const translation = translationFromWorkerEnv(env);
@@ -166,8 +168,8 @@ function deploymentFor(env: WorkerEnv, request: Request): Deployment {
       return was;
     };
     const images =
-      env.MEDIA && env.IMAGES
-        ? new Hono().route('/_img', cloudflareImageRoutes({ db, bucket: env.MEDIA, images: env.IMAGES }))
+      bucket && env.IMAGES
+        ? new Hono().route('/_img', cloudflareImageRoutes({ db, bucket, images: env.IMAGES }))
         : undefined;
     const findProtectedPage = protectedPageFinder(db);
     const redirect = (pathname: string, search: string) => findPageRedirect(db, pathname, search);
@@ -192,8 +194,10 @@ export function createWorker(
 ) {
   const serve = async (request: Request, env: WorkerEnv, ctx: ExecutionContext): Promise<Response> => {
     const { pathname } = new URL(request.url);
-    if (pathname.startsWith('/media/') && (request.method === 'GET' || request.method === 'HEAD'))
-      return serveStoredMedia(pathname, env.MEDIA ? r2MediaStore(env.MEDIA) : null);
+    if (pathname.startsWith('/media/') && (request.method === 'GET' || request.method === 'HEAD')) {
+      const bucket = mediaBucketOf(env);
+      return serveStoredMedia(pathname, bucket ? r2MediaStore(bucket) : null);
+    }
     if (pathname.startsWith('/_img/') && (request.method === 'GET' || request.method === 'HEAD')) {
       const { images } = open(env, request);
       if (images) return images.fetch(request);

@@ -8,7 +8,10 @@
  */
 import { existsSync } from 'node:fs';
 import { link, mkdir, readdir, rm, writeFile } from 'node:fs/promises';
-import { join, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PHOTO_MANIFEST, photoFileUrl, photoKey } from '../db/seed/content/photos.ts';
+import { TEMPLATE_MEDIA_PREFIX } from '../functions/services/media/template-media.ts';
 import { ASSETS_HEADERS_FILE } from '../functions/services/static/worker-security.ts';
 
 const root = resolve(process.env['LUNETTE_DIST'] ?? 'dist');
@@ -40,5 +43,15 @@ if (!existsSync(client)) {
   await writeFile(join(target, '_headers'), ASSETS_HEADERS_FILE);
   const folder = join(root, 'protected');
   const protectedPages = existsSync(folder) ? await linkTree(folder, join(target, '_protected')) : 0;
-  console.log(`[worker-assets] ${pages} public files, ${protectedPages} protected pages in ${target}`);
+  // The template media (the seed's photos) under their media keys: the Worker copies one into R2
+  // on its first read (functions/services/media/template-media.ts).
+  for (const entry of PHOTO_MANIFEST) {
+    const to = join(target, TEMPLATE_MEDIA_PREFIX, photoKey(entry));
+    await mkdir(dirname(to), { recursive: true });
+    await link(fileURLToPath(photoFileUrl(entry.file)), to);
+  }
+  console.log(
+    `[worker-assets] ${pages} public files, ${protectedPages} protected pages, ` +
+      `${PHOTO_MANIFEST.length} template media in ${target}`,
+  );
 }

@@ -30,7 +30,14 @@ import { homePage } from './content/home.ts';
 import { jobsPage, seedJobBoard } from './content/jobs.ts';
 import { imprintPage, termsPage } from './content/legal.ts';
 import { demoMedia } from './content/media.ts';
-import { PHOTO_DIR, PHOTO_MANIFEST, galleryPage, photoKey, photoMedia, videoPage } from './content/photos.ts';
+import {
+  photoFileUrl,
+  PHOTO_MANIFEST,
+  galleryPage,
+  photoKey,
+  photoMedia,
+  videoPage,
+} from './content/photos.ts';
 import { privacyPage } from './content/privacy.ts';
 import { servicePages } from './content/services.ts';
 import { demoNavigation, demoSettings } from './content/site.ts';
@@ -123,7 +130,7 @@ async function insertAll<T extends SQLiteTable>(tx: Tx, table: T, rows: T['$infe
 export async function storeDemoPhotos(store: MediaStore): Promise<void> {
   for (const entry of PHOTO_MANIFEST) {
     if (await store.get(photoKey(entry))) continue;
-    const bytes = new Uint8Array(await readFile(new URL(entry.file, PHOTO_DIR)));
+    const bytes = new Uint8Array(await readFile(photoFileUrl(entry.file)));
     await store.put(photoKey(entry), bytes, 'image/jpeg');
   }
 }

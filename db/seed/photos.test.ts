@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { memoryMediaStore } from '../../functions/services/media/store.ts';
 import { openDb } from '../client.ts';
 import { migrateDb } from '../migrate.ts';
-import { GALLERY_GROUP_ID, PHOTO_DIR, PHOTO_MANIFEST, photoKey } from './content/photos.ts';
+import { GALLERY_GROUP_ID, photoFileUrl, PHOTO_MANIFEST, photoKey } from './content/photos.ts';
 import { PHOTO, demoContent, seedDemoSite } from './index.ts';
 
 describe('demo photos', () => {
@@ -22,7 +22,7 @@ describe('demo photos', () => {
     );
     let total = 0;
     for (const entry of PHOTO_MANIFEST) {
-      const bytes = await readFile(new URL(entry.file, PHOTO_DIR));
+      const bytes = await readFile(photoFileUrl(entry.file));
       total += bytes.byteLength;
       expect(bytes.byteLength, entry.file).toBe(entry.bytes);
       expect(createHash('sha256').update(bytes).digest('hex'), entry.file).toBe(entry.sha256);

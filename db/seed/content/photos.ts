@@ -5,14 +5,20 @@
  * photos belong to the gallery block), the YouTube video of the video page with a local poster,
  * and the gallery and video pages.
  */
-import { readFileSync } from 'node:fs';
 import * as v from 'valibot';
 import { mediaKey } from '../../../src/lib/media/keys.ts';
 import { group, image, localized, page, richText, type MediaRow, type PageRows } from '../builders.ts';
 import { PAGE, PHOTO } from '../ids.ts';
 
-/** The folder of the photo files and their manifest. */
-export const PHOTO_DIR = new URL('../photos/', import.meta.url);
+import manifestJson from '../photos/manifest.json' with { type: 'json' };
+
+/**
+ * Where a photo's file lies (db/seed/photos/). A function, not a constant: the Worker imports this
+ * module (the demo feed) and workerd has no file URL to resolve at module scope.
+ */
+export function photoFileUrl(file: string): URL {
+  return new URL(`../photos/${file}`, import.meta.url);
+}
 
 const ManifestSchema = v.array(
   v.object({
@@ -30,10 +36,7 @@ const ManifestSchema = v.array(
 export type PhotoEntry = v.InferOutput<typeof ManifestSchema>[number];
 
 /** Every generated photo, as the manifest lists it. */
-export const PHOTO_MANIFEST: readonly PhotoEntry[] = v.parse(
-  ManifestSchema,
-  JSON.parse(readFileSync(new URL('manifest.json', PHOTO_DIR), 'utf8')),
-);
+export const PHOTO_MANIFEST: readonly PhotoEntry[] = v.parse(ManifestSchema, manifestJson);
 
 /** The gallery block of the gallery page: its photos' parent. */
 export const GALLERY_GROUP_ID = 'group-gallery-gallery';

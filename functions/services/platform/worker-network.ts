@@ -33,6 +33,7 @@ import { cloudflareImageRoutes } from '../images/cloudflare-variants.ts';
 import { NO_STORE } from '../images/variant-request.ts';
 import { cloudflareMediaProcessor } from '../media/cloudflare-processor.ts';
 import { r2MediaStore } from '../media/r2-store.ts';
+import { isTemplateMediaKey } from '../media/template-media.ts';
 import type { MailOutbox } from '../outbox.ts';
 import { createOutboxSender } from '../outbox-sender.ts';
 import { protectedPageFinder } from '../protected/published-pages.ts';
@@ -45,7 +46,13 @@ import { r2SitePages, type AssetsFetcher } from './r2-pages.ts';
 import { createSiteRegistry, type SiteRecord, type SiteRegistry } from './registry.ts';
 import { siteScopedAuth } from './site-auth.ts';
 import { unknownSiteHtml } from './unknown-site-page.ts';
-import { drainQuietly, serveAsset, serveStoredMedia, workerTransport } from './worker-shared.ts';
+import {
+  drainQuietly,
+  mediaBucketOf,
+  serveAsset,
+  serveStoredMedia,
+  workerTransport,
+} from './worker-shared.ts';
 import { httpRenderService, siteRebuild, type RenderService } from './worker-render.ts';
 
 /** Sites kept open per isolate. */
@@ -112,11 +119,19 @@ export function isSharedAssetPath(pathname: string): boolean {
   return !/\.html?$/iu.test(pathname) && !/^\/(?:robots\.txt|sitemap[^/]*\.xml)$/u.test(pathname);
 }
 
-/** Whether a media key belongs to the site (its tenant segment; the default site also reads 'default'). */
+/**
+ * Whether a media key belongs to the site (its tenant segment; the default site also reads
+ * 'default'). Template media (the seed's photos every template names) belong to every site.
+ */
 export function isSiteMediaKey(site: Pick<SiteRecord, 'id' | 'isDefault'>, key: string): boolean {
   const tenant = key.split('/')[1];
-  return tenant === site.id || (site.isDefault && tenant === DEFAULT_TENANT);
+  return tenant === site.id || (site.isDefault && tenant === DEFAULT_TENANT) || isTemplateMediaKey(key);
 }
+
+const bucketOrNull = (env: WorkerEnv) => {
+  const bucket = mediaBucketOf(env);
+  return bucket ? r2MediaStore(bucket) : null;
+};
 
 interface Network {
   registry: SiteRegistry;
@@ -160,7 +175,8 @@ export function createNetworkWorker(options: NetworkWorkerOptions = {}) {
       : noRebuild;
     let woken = false;
     const outbox: MailOutbox = { wake: () => void (woken = true) };
-    const media = env.MEDIA ? { mediaStore: r2MediaStore(env.MEDIA) } : {};
+    const bucket = mediaBucketOf(env);
+    const media = bucket ? { mediaStore: r2MediaStore(bucket) } : {};
     const processor = env.IMAGES ? { mediaProcessor: cloudflareMediaProcessor(env.IMAGES) } : {};
     const app = createApp({
       db,
@@ -177,8 +193,8 @@ export function createNetworkWorker(options: NetworkWorkerOptions = {}) {
       },
     });
     const images =
-      env.MEDIA && env.IMAGES
-        ? new Hono().route('/_img', cloudflareImageRoutes({ db, bucket: env.MEDIA, images: env.IMAGES }))
+      bucket && env.IMAGES
+        ? new Hono().route('/_img', cloudflareImageRoutes({ db, bucket, images: env.IMAGES }))
         : undefined;
     return {
       site,
@@ -274,9 +290,7 @@ export function createNetworkWorker(options: NetworkWorkerOptions = {}) {
     const open = network.open(site, request);
     const read = request.method === 'GET' || request.method === 'HEAD';
     if (url.pathname.startsWith('/media/') && read)
-      return serveStoredMedia(url.pathname, env.MEDIA ? r2MediaStore(env.MEDIA) : null, (key) =>
-        isSiteMediaKey(site, key),
-      );
+      return serveStoredMedia(url.pathname, bucketOrNull(env), (key) => isSiteMediaKey(site, key));
     if (url.pathname.startsWith('/_img/') && read) {
       if (open.images) return open.images.fetch(request);
       return new Response('Not found', { status: 404, headers: { 'Cache-Control': NO_STORE } });

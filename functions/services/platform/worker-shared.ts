@@ -12,12 +12,22 @@ import type { MailTransport } from '../mail/transport.ts';
 import { contentTypeOf } from '../media/content-types.ts';
 import { mediaSafetyHeaders, storedFileHeaders } from '../media/serve.ts';
 import type { MediaStore } from '../media/store.ts';
+import type { R2BucketLike } from '../media/r2-store.ts';
+import { withTemplateMedia } from '../media/template-media.ts';
 import type { OutboxSender } from '../outbox-sender.ts';
 import { isProtectedAssetPath } from '../protected/worker-assets.ts';
 
 /** An assets binding, or anything that answers like one (a site's pages in R2). */
 export interface AssetsLike {
   fetch: (request: Request | string) => Promise<Response>;
+}
+
+/**
+ * The Worker's media bucket (`MEDIA`), with the deploy's template media copied in on first read
+ * (../media/template-media.ts); undefined without the binding.
+ */
+export function mediaBucketOf(env: { MEDIA?: R2BucketLike; ASSETS: AssetsLike }): R2BucketLike | undefined {
+  return env.MEDIA ? withTemplateMedia(env.MEDIA, env.ASSETS) : undefined;
 }
 
 /** The mail variables of a Worker. */

@@ -33,8 +33,13 @@ interface AssetsLike {
 
 // Per isolate, like the form limits (functions/rate-limit.ts): Cloudflare's rules cover the rest.
 const limits = defaultAttemptLimits();
-// Without AUTH_SECRET (logged at start), passes last as long as the isolate.
-const fallbackSecret = toBase64Url(crypto.getRandomValues(new Uint8Array(32)));
+// Without AUTH_SECRET (logged at start), passes last as long as the isolate. Made on first use:
+// workerd refuses randomness at module scope.
+let fallbackSecret: string | undefined;
+function isolateSecret(): string {
+  fallbackSecret ??= toBase64Url(crypto.getRandomValues(new Uint8Array(32)));
+  return fallbackSecret;
+}
 
 /**
  * The door for one Worker request. It reads the assets first and asks `findPage` (the database)
@@ -47,7 +52,7 @@ export function workerProtectedGate(options: {
   findPage: ProtectedGateOptions['findPage'];
 }): ProtectedGate {
   return createProtectedGate({
-    secret: options.secret ?? fallbackSecret,
+    secret: options.secret ?? isolateSecret(),
     secure: options.siteUrl.startsWith('https:'),
     limits,
     clientAddress: (request) => request.headers.get('cf-connecting-ip'),
