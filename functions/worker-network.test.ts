@@ -1,9 +1,10 @@
 /**
- * The network Worker: two sites A and B (and a disabled C) in a platform registry, each with its
- * own libSQL file, its pages in a fake PAGES bucket and its media in a fake MEDIA bucket. The
- * Worker opens `@libsql/client/web`, which cannot open files, so the tests hand it local openers;
- * the render service is an in-process stand-in for the Node one (the real plan of affected
- * routes, placeholder HTML) writing through the same R2 page writer.
+ * The network Worker's routing in Node: two sites A and B (and a disabled C) in a platform
+ * registry, each with its own libSQL file and its media in a fake MEDIA bucket. The Worker opens
+ * `@libsql/client/web`, which cannot open files, so the tests hand it local openers, and a
+ * stand-in renderer (the real route table, a line naming site, locale and slug) instead of the
+ * Astro bundle. The real renderer, KV, Cache API and R2 run in workerd in
+ * tests/e2e/workerd-network.test.ts.
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -18,24 +19,20 @@ import { openPlatformDb, type PlatformDbHandle } from '../db/platform/client.ts'
 import { pages } from '../db/schema.ts';
 import { PAGE } from '../db/seed/ids.ts';
 import { seedDemoSite } from '../db/seed/index.ts';
-import { loadSite } from '../db/snapshot.ts';
-import { blockSchema } from '../src/blocks/registry.ts';
 import { platformTexts } from '../src/i18n/visitor/platform.ts';
-import { affectedRoutes } from '../src/lib/affected-routes.ts';
+import { buildStaticRoutes } from '../src/lib/routes.ts';
 import { createAuthService } from './auth/service.ts';
 import { TEST_EDITORS, cookieHeaderFrom } from './auth/testing.ts';
 import { fakeR2Bucket } from '../tests/fixtures/fake-r2-bucket.ts';
 import { fakeAssetsBinding } from '../tests/fixtures/fake-assets-binding.ts';
 import { hashPagePassword } from './services/protected/password-hash.ts';
-import { fakePagesBucket } from './services/platform/r2-pages-test-support.ts';
-import { r2PageWriter } from './services/platform/r2-pages.ts';
+import type { EdgeRenderer } from './services/edge/renderer.ts';
 import { createSiteRegistry, type SiteRegistry } from './services/platform/registry.ts';
 import {
   createNetworkWorker,
   isSharedAssetPath,
   isSiteMediaKey,
 } from './services/platform/worker-network.ts';
-import type { RenderJob, RenderService } from './services/platform/worker-render.ts';
 import type { WorkerEnv } from './worker.ts';
 
 const SECRET_TEXT = 'Nur für Eingeweihte';
@@ -46,38 +43,23 @@ let dir: string;
 let platform: PlatformDbHandle;
 let registry: SiteRegistry;
 const siteDbs = new Map<string, DbHandle>();
-const pagesBucket = fakePagesBucket({
-  'sites/optik-a/client/de/index.html': 'Startseite A',
-  'sites/optik-a/client/de/404.html': 'Nicht gefunden A',
-  'sites/optik-a/client/en/404.html': 'Not found A',
-  'sites/optik-b/client/de/index.html': 'Startseite B',
-  'sites/optik-b/client/de/404.html': 'Nicht gefunden B',
-  'sites/optik-c/client/de/index.html': 'Startseite C',
-});
 const media = fakeR2Bucket();
-const jobs: RenderJob[] = [];
+/** Every render: `{siteUrl} {locale}/{slug}`. */
+const renders: string[] = [];
 
-/** Stands in for the Node render service: the real route plan, placeholder pages, the R2 writer. */
-const renderService: RenderService = {
-  async render(job) {
-    jobs.push(job);
-    const db = siteDbs.get(job.siteId)?.db;
-    if (!db) throw new Error(`no database for ${job.siteId}`);
-    const after = await loadSite(db, 'published');
-    const plan = affectedRoutes({
-      before: null,
-      after,
-      change: job.change,
-      collectionOf: (type) => blockSchema(type)?.collection,
-    });
-    await r2PageWriter(pagesBucket.bucket, job.siteId).apply({
-      write: plan.render.flatMap((target) =>
-        target.files.map((file) => ({ file, body: `<p>${job.siteId} ${target.source}</p>` })),
-      ),
-      remove: plan.remove,
-    });
+/** Stands in for the edge renderer: the real route table, a line naming the site and the route. */
+const renderer = async (): Promise<EdgeRenderer> => ({
+  buildId: 'test-build',
+  async renderRoute(locale, slug, { site, siteUrl }) {
+    renders.push(`${siteUrl} ${locale}/${slug}`);
+    const html = { 'content-type': 'text/html; charset=utf-8' };
+    if (slug === '404') return new Response(`Nicht gefunden ${siteUrl}`, { headers: html });
+    const route = buildStaticRoutes(site.pages).find((r) => r.locale === locale && r.slug === slug);
+    if (!route) return new Response(null, { status: 404 });
+    const secret = site.pages.find((p) => p.id === route.pageId)?.meta.password ? ` ${SECRET_TEXT}` : '';
+    return new Response(`Seite ${siteUrl} ${locale}/${slug}${secret}`, { headers: html });
   },
-};
+});
 
 const env = {
   PLATFORM_DATABASE_URL: 'libsql://platform.example',
@@ -90,7 +72,6 @@ const env = {
     '/de/': 'Startseite des Builds',
     '/de/404.html': '404 des Builds',
   }),
-  PAGES: pagesBucket.bucket,
   MEDIA: media.bucket,
 } satisfies WorkerEnv;
 
@@ -107,7 +88,7 @@ const worker = createNetworkWorker({
     if (!handle) throw new Error(`no database for ${site.id}`);
     return handle.db;
   },
-  renderService: () => renderService,
+  renderer,
   maxOpenSites: 2,
 });
 
@@ -148,11 +129,11 @@ afterAll(async () => {
 describe('host routing', () => {
   it("serves A's page on A's hosts and B's on B's", async () => {
     const a = await get('optik-a.example', '/de/');
-    expect([a.status, await a.text()]).toEqual([200, 'Startseite A']);
-    const www = await get('WWW.Optik-A.example', '/de/');
-    expect(await www.text()).toBe('Startseite A');
+    expect([a.status, await a.text()]).toEqual([200, 'Seite https://optik-a.example de/']);
+    const www = await get('WWW.Optik-A.example', '/de/kontakt');
+    expect(await www.text()).toBe('Seite https://optik-a.example de/kontakt');
     const b = await get('optik-b.example', '/de/');
-    expect([b.status, await b.text()]).toEqual([200, 'Startseite B']);
+    expect([b.status, await b.text()]).toEqual([200, 'Seite https://optik-b.example de/']);
   });
 
   it("takes the site's Host header over the URL", async () => {
@@ -161,12 +142,12 @@ describe('host routing', () => {
       env,
       ctx,
     );
-    expect(await res.text()).toBe('Startseite B');
+    expect(await res.text()).toBe('Seite https://optik-b.example de/');
   });
 
   it("answers a site's missing page with its own 404 page, / with its first locale", async () => {
     const missing = await get('optik-b.example', '/de/gibt-es-nicht');
-    expect([missing.status, await missing.text()]).toEqual([404, 'Nicht gefunden B']);
+    expect([missing.status, await missing.text()]).toEqual([404, 'Nicht gefunden https://optik-b.example']);
     const root = await get('optik-a.example', '/');
     expect([root.status, root.headers.get('location')]).toEqual([302, 'https://optik-a.example/de/']);
   });
@@ -176,7 +157,10 @@ describe('host routing', () => {
     expect(await (await get('optik-b.example', '/favicon.svg')).text()).toBe('<svg/>');
     expect(await (await get('optik-b.example', '/de/edit/kontakt')).text()).toBe('Editor');
     const page = await get('optik-b.example', '/de/404.html');
-    expect(await page.text()).toBe('Nicht gefunden B');
+    expect(await page.text()).toBe('Nicht gefunden https://optik-b.example');
+    expect(await (await get('optik-b.example', '/nirgends')).text()).toBe(
+      'Nicht gefunden https://optik-b.example',
+    );
     expect(isSharedAssetPath('/de/')).toBe(false);
     expect(isSharedAssetPath('/robots.txt')).toBe(false);
     expect(isSharedAssetPath('/pagefind/pagefind.js')).toBe(false);
@@ -190,7 +174,7 @@ describe('host routing', () => {
     expect(page.headers.get('cache-control')).toBe('no-store');
     const html = await page.text();
     expect(html).toContain(platformTexts.de.unknownSiteTitle);
-    expect(html).not.toContain('Startseite');
+    expect(html).not.toContain('Seite https://');
     const api = await get('nobody.example', '/api/v1/health');
     expect(api.status).toBe(404);
     expect(await api.json()).toMatchObject({ success: false, error: { code: 'not_found' } });
@@ -231,16 +215,16 @@ describe('media per site', () => {
 });
 
 describe('protected pages per site', () => {
-  it("shows A's protected page from A's protected prefix only behind its password", async () => {
+  it("shows A's protected page only behind its password, and never on B", async () => {
     const db = siteDbs.get('optik-a')!.db;
     const [row] = await db.select().from(pages).where(eq(pages.id, PAGE.gallery));
     const meta = { ...row!.meta, password: await hashPagePassword('Mondschein-42', 1000) };
     await db.update(pages).set({ meta, publishedMeta: meta }).where(eq(pages.id, PAGE.gallery));
-    pagesBucket.objects.set('sites/optik-a/protected/de/galerie/index.html', {
-      bytes: new TextEncoder().encode(`<p>${SECRET_TEXT}</p>`),
-    });
+    // What a publish does: A's next requests render from the new snapshot.
+    await worker.networkFor(env).versions.bump('optik-a');
     const form = await get('optik-a.example', '/de/galerie');
     expect(form.status).toBe(403);
+    expect(form.headers.get('cache-control')).toContain('no-store');
     expect(await form.text()).not.toContain(SECRET_TEXT);
     expect((await get('optik-a.example', '/_protected/de/galerie/')).status).toBe(404);
     const right = await get('optik-a.example', '/de/galerie', {
@@ -255,10 +239,13 @@ describe('protected pages per site', () => {
     expect(right.status).toBe(303);
     const pass = right.headers.getSetCookie()[0]!.split(';')[0]!;
     const page = await get('optik-a.example', '/de/galerie', { headers: { cookie: pass } });
-    expect([page.status, await page.text()]).toEqual([200, `<p>${SECRET_TEXT}</p>`]);
-    // B's gallery is not protected and B has no such page in its prefix: the pass opens nothing there.
+    expect([page.status, await page.text()]).toEqual([
+      200,
+      `Seite https://optik-a.example de/galerie ${SECRET_TEXT}`,
+    ]);
+    // B's gallery is not protected: B renders its own page, the pass changes nothing there.
     const onB = await get('optik-b.example', '/de/galerie', { headers: { cookie: pass } });
-    expect(await onB.text()).not.toContain(SECRET_TEXT);
+    expect(await onB.text()).toBe('Seite https://optik-b.example de/galerie');
   });
 });
 
@@ -286,8 +273,8 @@ describe('publishing at the edge', () => {
     expect(signIn.status, await signIn.clone().text()).toBe(200);
     const cookie = cookieHeaderFrom(signIn);
 
-    pagesBucket.log.length = 0;
-    const bBefore = [...pagesBucket.objects.keys()].filter((k) => k.startsWith('sites/optik-b/')).sort();
+    const versions = worker.networkFor(env).versions;
+    const [aBefore, bBefore] = await Promise.all([versions.get('optik-a'), versions.get('optik-b')]);
     const publish = await get('optik-a.example', '/api/v1/page/publish', {
       method: 'POST',
       headers: { 'content-type': 'application/json', origin: 'https://optik-a.example', cookie },
@@ -295,15 +282,14 @@ describe('publishing at the edge', () => {
     });
     expect(publish.status, await publish.clone().text()).toBe(200);
 
-    expect(jobs.map((j) => [j.siteId, j.siteUrl])).toEqual([['optik-a', 'https://optik-a.example']]);
-    expect(jobs[0]?.change.pageIds).toContain(PAGE.home);
-    expect(pagesBucket.log.length).toBeGreaterThan(0);
-    expect(pagesBucket.log.every((entry) => / sites\/optik-a\/(client|protected)\//u.test(entry))).toBe(true);
-    expect([...pagesBucket.objects.keys()].filter((k) => k.startsWith('sites/optik-b/')).sort()).toEqual(
-      bBefore,
-    );
-    // Live at once: the next request for A's home page gets the rendered one.
-    expect(await (await get('optik-a.example', '/de/')).text()).toContain('optik-a');
+    expect(await publish.json()).toMatchObject({ data: { live: true } });
+    // One write: A's version moved, B's did not.
+    expect(await versions.get('optik-a')).not.toBe(aBefore);
+    expect(await versions.get('optik-b')).toBe(bBefore);
+    // Live at once: the next request for A's home page renders from the new snapshot.
+    renders.length = 0;
+    expect(await (await get('optik-a.example', '/de/')).text()).toBe('Seite https://optik-a.example de/');
+    expect(renders).toEqual(['https://optik-a.example de/']);
     registry.invalidate();
     expect((await registry.site('optik-a'))?.lastPublishAt).not.toBeNull();
 
@@ -314,7 +300,7 @@ describe('publishing at the edge', () => {
       body: JSON.stringify({ id: PAGE.home }),
     });
     expect(onB.status).toBe(401);
-    expect(jobs).toHaveLength(1);
+    expect(await versions.get('optik-b')).toBe(bBefore);
   });
 });
 

@@ -1,7 +1,10 @@
 /**
  * Cloudflare Workers entry: the same API app over a Turso database (DATABASE_URL +
- * DATABASE_AUTH_TOKEN from the environment), static pages from the assets binding. Unknown
- * paths get the locale's translated 404 page. Form mail goes through the same outbox as on
+ * DATABASE_AUTH_TOKEN from the environment). The site's pages are rendered here from its
+ * published snapshot by the edge renderer (Astro for workerd) and kept in the Cache API per
+ * build and publish version (services/edge/, docs/decisions/0014-the-edge.md): a publish bumps
+ * the version in KV (SITE_STATE) and is live at the next request. Scripts, styles, public files
+ * and the editor shell come from the assets binding. Unknown paths get the locale's 404 page. Form mail goes through the same outbox as on
  * Node, delivered by a mail provider's HTTP API (MAIL_API_KEY, MAIL_API_URL, MAIL_FROM): right
  * after a submission (`ctx.waitUntil`) and from the Cron Trigger (`scheduled`, wrangler.toml),
  * which retries whatever is still pending. Media files live in the R2 bucket bound as MEDIA and are
@@ -11,13 +14,12 @@
  * SVG is refused here, having no sanitiser), and refused altogether without that binding.
  * Image variants (/_img/...) are cut and encoded by the same binding and kept in R2
  * (services/images/cloudflare-variants.ts); without MEDIA and IMAGES they are 404s.
- * Protected pages are deployed under /_protected/ (never served as files) and shown only behind
- * their password form (services/protected/worker-assets.ts).
+ * Protected pages are rendered only behind their password form (services/protected/).
  *
  * With PLATFORM_DATABASE_URL set, the same Worker serves every site of the network instead: the
- * request's Host picks the site from the platform registry, its pages come from the R2 bucket
- * PAGES under `sites/{siteId}/` and a publish is rendered there by the render service
- * (services/platform/worker-network.ts). Without it, this is the single-site Worker above.
+ * request's Host picks the site from the platform registry and its pages are rendered the same
+ * way from its own database (services/platform/worker-network.ts). Without it, this is the
+ * single-site Worker above.
  */
 import { createClient } from '@libsql/client/web';
 import { drizzle } from 'drizzle-orm/libsql/web';
@@ -29,8 +31,17 @@ import { createApp } from './app.ts';
 import { authFromEnv } from './auth/service.ts';
 import { noEditors } from './auth/types.ts';
 import { isReservedSlugPath } from './routes/reserved.ts';
+import { loadSite } from '../db/snapshot.ts';
 import { findPageRedirect } from './services/content/redirects.ts';
-import { createDeployHook } from './services/deploy-hook.ts';
+import { createEdgePages, edgeCache, type EdgePages } from './services/edge/edge-pages.ts';
+import { edgeRebuild } from './services/edge/edge-rebuild.ts';
+import { bundledRenderer } from './services/edge/renderer.ts';
+import {
+  SINGLE_SITE_ID,
+  isolateSiteVersions,
+  kvSiteVersions,
+  type KvLike,
+} from './services/edge/site-versions.ts';
 import type { ImagesBindingLike } from './services/images/cloudflare-binding.ts';
 import { cloudflareImageRoutes } from './services/images/cloudflare-variants.ts';
 import { NO_STORE } from './services/images/variant-request.ts';
@@ -38,11 +49,9 @@ import { cloudflareMediaProcessor } from './services/media/cloudflare-processor.
 import { r2MediaStore, type R2BucketLike } from './services/media/r2-store.ts';
 import type { MailOutbox } from './services/outbox.ts';
 import { createOutboxSender, type OutboxSender } from './services/outbox-sender.ts';
-import { noRebuild } from './services/rebuild.ts';
 import type { ProtectedGateOptions } from './services/protected/gate.ts';
 import { workerProtectedGate } from './services/protected/worker-assets.ts';
 import { protectedPageFinder } from './services/protected/published-pages.ts';
-import type { R2PagesBucketLike } from './services/platform/r2-pages.ts';
 import { createNetworkWorker } from './services/platform/worker-network.ts';
 import {
   drainQuietly,
@@ -64,17 +73,11 @@ export interface WorkerEnv {
   PLATFORM_DATABASE_AUTH_TOKEN?: string;
   /** A Turso group token that opens every site database of the network (the registry names them). */
   SITE_DATABASE_AUTH_TOKEN?: string;
-  /** The network sites' pages, under `sites/{siteId}/` (wrangler.toml `[[r2_buckets]] binding = "PAGES"`). */
-  PAGES?: R2PagesBucketLike;
-  /** The render service a network site's publish is sent to (services/platform/worker-render.ts). */
-  LUNETTE_RENDER_URL?: string;
-  /** Its bearer token (wrangler secret put LUNETTE_RENDER_TOKEN). */
-  LUNETTE_RENDER_TOKEN?: string;
   /** Signs editor sessions (wrangler secret put AUTH_SECRET). */
   AUTH_SECRET?: string;
   PUBLIC_SITE_URL?: string;
-  /** Deploy hook a publish calls to rebuild and deploy the site (see services/deploy-hook.ts). */
-  LUNETTE_REBUILD_HOOK_URL?: string;
+  /** Sites' publish versions (wrangler.toml `[[kv_namespaces]] binding = "SITE_STATE"`): services/edge/site-versions.ts. */
+  SITE_STATE?: KvLike;
   /** The mail provider's API key (wrangler secret put MAIL_API_KEY); without it mail stays queued. */
   MAIL_API_KEY?: string;
   /** The provider's send endpoint (default Resend's, see services/mail/http-api.ts). */
@@ -119,6 +122,8 @@ export interface Deployment {
   takeWake(): boolean;
   /** Where a renamed page's old path lives now (see services/content/redirects.ts), or null. */
   redirect?(pathname: string, search: string): Promise<string | null>;
+  /** The site's pages rendered at the edge (services/edge/); absent: pages come from the assets. */
+  pages?: EdgePages;
 }
 
 let cachedDb: { url: string; db: Db; sender: OutboxSender } | null = null;
@@ -145,12 +150,11 @@ function deploymentFor(env: WorkerEnv, request: Request): Deployment {
     if (!env.AUTH_SECRET) console.error('AUTH_SECRET is missing: wrangler secret put AUTH_SECRET');
     const siteUrl = env.PUBLIC_SITE_URL ?? new URL(request.url).origin;
     const auth = env.AUTH_SECRET ? authFromEnv(db, { ...env, PUBLIC_SITE_URL: siteUrl }) : noEditors;
-    // Without a deploy hook, publishes reach visitors only with the next deploy.
-    if (!env.LUNETTE_REBUILD_HOOK_URL)
-      console.error('LUNETTE_REBUILD_HOOK_URL is missing: publishes stay offline');
-    const rebuild = env.LUNETTE_REBUILD_HOOK_URL
-      ? createDeployHook({ url: env.LUNETTE_REBUILD_HOOK_URL })
-      : noRebuild;
+    // A publish bumps the site's version: the Worker renders its pages anew (services/edge/).
+    if (!env.SITE_STATE)
+      console.error('SITE_STATE (KV binding) is missing: each isolate keeps its own versions');
+    const versions = env.SITE_STATE ? kvSiteVersions(env.SITE_STATE) : isolateSiteVersions();
+    const rebuild = edgeRebuild({ siteId: SINGLE_SITE_ID, versions });
     // A wake only marks the isolate; the fetch handler then drains in waitUntil (no timers here).
     let woken = false;
     const outbox: MailOutbox = { wake: () => void (woken = true) };
@@ -173,9 +177,20 @@ function deploymentFor(env: WorkerEnv, request: Request): Deployment {
         : undefined;
     const findProtectedPage = protectedPageFinder(db);
     const redirect = (pathname: string, search: string) => findPageRedirect(db, pathname, search);
+    const pages = createEdgePages({
+      siteId: SINGLE_SITE_ID,
+      siteUrl,
+      versions,
+      renderer: bundledRenderer,
+      loadSnapshot: () => loadSite(db, 'published'),
+      cache: edgeCache(),
+      gate: (readPage) =>
+        workerProtectedGate({ readPage, siteUrl, secret: env.AUTH_SECRET, findPage: findProtectedPage }),
+      findRedirect: redirect,
+    });
     cachedApp = {
       url: env.DATABASE_URL ?? '',
-      deployment: { app, images, sender, findProtectedPage, takeWake, redirect },
+      deployment: { app, images, sender, findProtectedPage, takeWake, redirect, pages },
     };
   }
   return cachedApp.deployment;
@@ -191,6 +206,8 @@ export { serveAsset, serveStoredMedia };
 export function createWorker(
   open: (env: WorkerEnv, request: Request) => Deployment,
   openSender: (env: WorkerEnv) => Deployment['sender'],
+  /** The site's pages rendered here (absent: pages come from the assets, as in Node tests). */
+  openPages?: (env: WorkerEnv, request: Request) => EdgePages | undefined,
 ) {
   const serve = async (request: Request, env: WorkerEnv, ctx: ExecutionContext): Promise<Response> => {
     const { pathname } = new URL(request.url);
@@ -204,6 +221,9 @@ export function createWorker(
       return new Response('Not found', { status: 404, headers: { 'Cache-Control': NO_STORE } });
     }
     if (!pathname.startsWith('/api/') && !isReservedSlugPath(pathname)) {
+      const pages = openPages?.(env, request);
+      const page = await pages?.serve(request);
+      if (page) return page;
       const door = workerProtectedGate({
         assets: env.ASSETS,
         siteUrl: env.PUBLIC_SITE_URL ?? new URL(request.url).origin,
@@ -217,6 +237,8 @@ export function createWorker(
           request,
           env.ASSETS,
           (path, search) => open(env, request).redirect?.(path, search) ?? Promise.resolve(null),
+          undefined,
+          async (notFound) => (pages ? pages.serve(new Request(notFound)) : null),
         )
       );
     }
@@ -236,7 +258,11 @@ export function createWorker(
   };
 }
 
-const singleSite = createWorker(deploymentFor, (env) => dbFor(env).sender);
+const singleSite = createWorker(
+  deploymentFor,
+  (env) => dbFor(env).sender,
+  (env, request) => deploymentFor(env, request).pages,
+);
 const network = createNetworkWorker();
 
 /** The network Worker when the registry is configured, else the single-site one. */

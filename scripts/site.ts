@@ -25,7 +25,6 @@ import { fileDatabases, provisionSite } from '../functions/services/platform/pro
 import { createSiteRegistry, type SiteRegistry } from '../functions/services/platform/registry.ts';
 import { nodeNetworkOverview } from '../functions/services/platform/site-storage.ts';
 import { tursoDatabasesFromEnv } from '../functions/services/platform/turso-databases.ts';
-import { httpRenderService } from '../functions/services/platform/worker-render.ts';
 import {
   SITE_CLI_OPTIONS,
   SITE_CLI_USAGE,
@@ -105,20 +104,10 @@ async function run(command: SiteCommand, platform: PlatformDbHandle): Promise<vo
           `database ${site.databaseUrl})`,
       );
       for (const host of site.hosts) console.log(`  ${localSiteUrl(host, port)}`);
-      const renderUrl = env['LUNETTE_RENDER_URL'];
-      if (renderUrl && site.primaryHost) {
-        // At the edge the pages live in R2: the render service writes the new site's pages now.
-        await httpRenderService({ url: renderUrl, token: env['LUNETTE_RENDER_TOKEN'] }).render({
-          event: 'lunette.render',
-          siteId: site.id,
-          databaseUrl: site.databaseUrl,
-          siteUrl: `https://${site.primaryHost}`,
-          change: { pageIds: [], wholeSite: true, removedPaths: [] },
-        });
-        console.log(`its pages are rendered into R2 by ${renderUrl}: live at the edge now`);
-      } else {
-        console.log('a running server serves it within 2 s (pages are rendered on its first request)');
-      }
+      // Node picks the new site up within 2 s; the Worker renders its pages on their first request.
+      console.log(
+        'a running server (or the Worker) serves it within 2 s; its pages render on their first request',
+      );
       return;
     }
 

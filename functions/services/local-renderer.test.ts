@@ -18,8 +18,6 @@ import { callNodeHandler } from './local-renderer-bundle.ts';
 import { createLocalRenderer, type LocalRenderer } from './local-renderer.ts';
 import type { PublishedChange } from './rebuild.ts';
 import { hashPagePassword } from './protected/password-hash.ts';
-import { fakePagesBucket } from './platform/r2-pages-test-support.ts';
-import { r2PagesOutput } from './platform/r2-pages.ts';
 import { closeSearchIndexer, indexSiteFolder } from './search-index.ts';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 
@@ -283,41 +281,6 @@ describe('local renderer', { timeout: 60_000 }, () => {
       handler: Parameters<typeof callNodeHandler>[0];
     };
     expect((await callNodeHandler(handler, '/internal-render/de/', {})).status).toBe(404);
-  });
-
-  it("writes a publish into a site's R2 prefix with an R2 output, nothing on disk", async () => {
-    const { bucket, log, textOf } = fakePagesBucket();
-    const siteFolder = join(dir, 'r2-site');
-    const r2 = createLocalRenderer({
-      distDir: siteFolder,
-      bundleDir: distDir,
-      db: handle.db,
-      siteUrl: 'https://optik-a.example',
-      output: r2PagesOutput(bucket, 'optik-a'),
-      runBuild: async () => {
-        throw new Error('an R2 output never falls back to a full build');
-      },
-    });
-    await r2.afterPublish(change([PAGE.home]));
-    expect((await r2.idle())?.mode).toBe('render');
-    const home = textOf('sites/optik-a/client/de/index.html');
-    expect(home).toContain('<!DOCTYPE html>');
-    expect(home).toContain('https://optik-a.example/de/');
-    expect(log.length).toBeGreaterThan(0);
-    expect(log.every((entry) => entry.startsWith('put sites/optik-a/client/'))).toBe(true);
-    await expect(stat(siteFolder)).rejects.toThrow();
-  });
-
-  it('fails a publish with an R2 output when there is no server bundle (no full build to fall back on)', async () => {
-    const { bucket, log } = fakePagesBucket();
-    const r2 = createLocalRenderer({
-      distDir: join(dir, 'r2-nothing'),
-      db: handle.db,
-      output: r2PagesOutput(bucket, 'optik-a'),
-      log: () => undefined,
-    });
-    await expect(r2.afterPublish(change([PAGE.home]))).rejects.toThrow(/no usable server bundle/u);
-    expect(log).toEqual([]);
   });
 
   it('runs a full build once the server bundle was rebuilt under it, and says to restart', async () => {

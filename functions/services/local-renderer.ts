@@ -55,8 +55,7 @@ export interface LocalRendererOptions {
   /** The full build (default: `astro build --outDir <distDir>` in a child process). */
   runBuild?: () => Promise<void>;
   /**
-   * Where rendered files go (default: swapped into `distDir` on this machine's disk). The network's
-   * render service passes an R2 output (services/platform/r2-pages.ts `r2PagesOutput`).
+   * Where rendered files go (default: swapped into `distDir` on this machine's disk).
    */
   output?: RendererOutput;
   /**

@@ -3,13 +3,12 @@
  * platform registry (a Turso database: PLATFORM_DATABASE_URL + PLATFORM_DATABASE_AUTH_TOKEN); a
  * host that names no active site gets the unknown-site page (JSON for /api/*), never another
  * site's content. The site's own database is the registry row's `databaseUrl` (one Turso group
- * token, SITE_DATABASE_AUTH_TOKEN, opens every database of the group). Its pages live in the R2
- * bucket PAGES under `sites/{siteId}/` (./r2-pages.ts), served with the same rules as the
- * single-site Worker's assets; the build's site-independent files (scripts, styles, public files,
- * the editor shell) still come from ASSETS. Media: the shared MEDIA bucket, where a site reads
- * only keys of its own tenant segment. A publish is rendered by the render service
- * (LUNETTE_RENDER_URL, ./worker-render.ts) into the site's prefix. Per isolate, the registry is
- * opened once and at most 32 sites are kept open (least recently used dropped first).
+ * token, SITE_DATABASE_AUTH_TOKEN, opens every database of the group). The build's
+ * site-independent files (scripts, styles, public files, the editor shell) come from ASSETS. Media: the shared MEDIA bucket, where a site reads
+ * only keys of its own tenant segment. Pages are rendered by this Worker from the site's published
+ * snapshot and cached per site, build and publish version (../edge/edge-pages.ts); a publish bumps
+ * the site's version (../edge/edge-rebuild.ts) and records it in the registry. Per isolate, the
+ * registry is opened once and at most 32 sites are kept open (least recently used dropped first).
  */
 import { siteHostOf } from './request-host.ts';
 import { createClient } from '@libsql/client/web';
@@ -38,11 +37,9 @@ import type { MailOutbox } from '../outbox.ts';
 import { createOutboxSender } from '../outbox-sender.ts';
 import { protectedPageFinder } from '../protected/published-pages.ts';
 import { workerProtectedGate } from '../protected/worker-assets.ts';
-import { noRebuild } from '../rebuild.ts';
 import { translationFromWorkerEnv } from '../translation/deepl-fetch.ts';
 import { videoFromEnv } from '../video/from-env.ts';
 import { withWorkerSecurityHeaders } from '../static/worker-security.ts';
-import { r2SitePages, type AssetsFetcher } from './r2-pages.ts';
 import { createSiteRegistry, type SiteRecord, type SiteRegistry } from './registry.ts';
 import { siteScopedAuth } from './site-auth.ts';
 import { unknownSiteHtml } from './unknown-site-page.ts';
@@ -53,7 +50,11 @@ import {
   serveStoredMedia,
   workerTransport,
 } from './worker-shared.ts';
-import { httpRenderService, siteRebuild, type RenderService } from './worker-render.ts';
+import { loadSite } from '../../../db/snapshot.ts';
+import { createEdgePages, edgeCache, type EdgePages } from '../edge/edge-pages.ts';
+import { edgeRebuild } from '../edge/edge-rebuild.ts';
+import { bundledRenderer, type EdgeRenderer } from '../edge/renderer.ts';
+import { isolateSiteVersions, kvSiteVersions, type SiteVersions } from '../edge/site-versions.ts';
 
 /** Sites kept open per isolate. */
 export const WORKER_OPEN_SITES = 32;
@@ -61,8 +62,8 @@ export const WORKER_OPEN_SITES = 32;
 /** One open site on the Worker: its deployment (API app, outbox, door, redirects) and its pages. */
 export interface WorkerSite extends Deployment {
   site: SiteRecord;
-  /** The site's public pages and protected pages in R2 (absent without the PAGES binding). */
-  pages: { pages: AssetsFetcher; protectedPages: AssetsFetcher } | null;
+  /** The site's pages, rendered here from its published snapshot. */
+  pages: EdgePages;
   /** The origin of the site's canonical links (`https://{primary host}`). */
   siteUrl: string;
 }
@@ -72,8 +73,8 @@ export interface NetworkWorkerOptions {
   openPlatformDb?: (env: WorkerEnv) => PlatformDb;
   /** Opens a site's database (default: `@libsql/client/web` over its `databaseUrl`). */
   openSiteDb?: (env: WorkerEnv, site: SiteRecord) => Db;
-  /** The render service of publishes (default: LUNETTE_RENDER_URL over HTTP; none: publishes stay offline). */
-  renderService?: (env: WorkerEnv) => RenderService | null;
+  /** The page renderer (default: the edge renderer bundled into the Worker). */
+  renderer?: () => Promise<EdgeRenderer>;
   /** Sites kept open (default 32). */
   maxOpenSites?: number;
   /** The registry's clock (tests). */
@@ -94,11 +95,6 @@ function webPlatformDb(env: WorkerEnv): PlatformDb {
 function webSiteDb(env: WorkerEnv, site: SiteRecord): Db {
   const client = createClient({ url: site.databaseUrl, authToken: env.SITE_DATABASE_AUTH_TOKEN });
   return drizzle(client, { schema: { ...schema, ...authSchema } });
-}
-
-function httpRenderFromEnv(env: WorkerEnv): RenderService | null {
-  if (!env.LUNETTE_RENDER_URL) return null;
-  return httpRenderService({ url: env.LUNETTE_RENDER_URL, token: env.LUNETTE_RENDER_TOKEN });
 }
 
 /** The site's https origin for canonical links and cookies; the request's own without a primary host. */
@@ -135,6 +131,7 @@ const bucketOrNull = (env: WorkerEnv) => {
 
 interface Network {
   registry: SiteRegistry;
+  versions: SiteVersions;
   /** The open site for a record (opened now when it is not, or when its record changed). */
   open(site: SiteRecord, request: Request): WorkerSite;
   openSites(): string[];
@@ -147,13 +144,13 @@ interface Network {
 export function createNetworkWorker(options: NetworkWorkerOptions = {}) {
   const openPlatform = options.openPlatformDb ?? webPlatformDb;
   const openSiteDb = options.openSiteDb ?? webSiteDb;
-  const renderFrom = options.renderService ?? httpRenderFromEnv;
+  const renderer = options.renderer ?? bundledRenderer;
   const max = Math.max(1, options.maxOpenSites ?? WORKER_OPEN_SITES);
   let cached: { url: string; network: Network } | null = null;
 
   const openSite = (
     env: WorkerEnv,
-    registry: SiteRegistry,
+    { registry, versions }: Pick<Network, 'registry' | 'versions'>,
     site: SiteRecord,
     request: Request,
   ): WorkerSite => {
@@ -168,11 +165,13 @@ export function createNetworkWorker(options: NetworkWorkerOptions = {}) {
           registry,
         )
       : noEditors;
-    const render = renderFrom(env);
-    if (!render) console.error(`LUNETTE_RENDER_URL is missing: publishes of ${site.id} stay offline`);
-    const rebuild = render
-      ? siteRebuild({ site, siteUrl, render, markPublished: (id) => registry.markPublished(id) })
-      : noRebuild;
+    const live = edgeRebuild({ siteId: site.id, versions });
+    const rebuild = {
+      async afterPublish(change: Parameters<typeof live.afterPublish>[0]) {
+        await live.afterPublish(change);
+        await registry.markPublished(site.id);
+      },
+    };
     let woken = false;
     const outbox: MailOutbox = { wake: () => void (woken = true) };
     const bucket = mediaBucketOf(env);
@@ -196,15 +195,28 @@ export function createNetworkWorker(options: NetworkWorkerOptions = {}) {
       bucket && env.IMAGES
         ? new Hono().route('/_img', cloudflareImageRoutes({ db, bucket, images: env.IMAGES }))
         : undefined;
+    const findProtectedPage = protectedPageFinder(db);
+    const redirect = (pathname: string, search: string) => findPageRedirect(db, pathname, search);
+    const pages = createEdgePages({
+      siteId: site.id,
+      siteUrl,
+      versions,
+      renderer,
+      loadSnapshot: () => loadSite(db, 'published'),
+      cache: edgeCache(),
+      gate: (readPage) =>
+        workerProtectedGate({ readPage, siteUrl, secret: env.AUTH_SECRET, findPage: findProtectedPage }),
+      findRedirect: redirect,
+    });
     return {
       site,
       siteUrl,
       app,
       images,
       sender,
-      pages: env.PAGES ? r2SitePages(env.PAGES, site.id) : null,
-      findProtectedPage: protectedPageFinder(db),
-      redirect: (pathname, search) => findPageRedirect(db, pathname, search),
+      pages,
+      findProtectedPage,
+      redirect,
       takeWake: () => {
         const was = woken;
         woken = false;
@@ -217,13 +229,16 @@ export function createNetworkWorker(options: NetworkWorkerOptions = {}) {
     const url = env.PLATFORM_DATABASE_URL ?? '';
     if (cached?.url === url) return cached.network;
     if (!env.AUTH_SECRET) console.error('AUTH_SECRET is missing: wrangler secret put AUTH_SECRET');
-    if (!env.PAGES) console.error('PAGES (R2 binding) is missing: every site answers its 404');
+    if (!env.SITE_STATE)
+      console.error('SITE_STATE (KV binding) is missing: each isolate keeps its own versions');
     if (!env.MEDIA) console.error('MEDIA (R2 binding) is missing: uploads are kept in memory only');
     const registry = createSiteRegistry(openPlatform(env), options.now ? { now: options.now } : {});
+    const versions = env.SITE_STATE ? kvSiteVersions(env.SITE_STATE) : isolateSiteVersions();
     // Least recently used first: a hit moves the site to the end.
     const open = new Map<string, WorkerSite>();
     const network: Network = {
       registry,
+      versions,
       open(site, request) {
         const known = open.get(site.id);
         open.delete(site.id);
@@ -237,7 +252,7 @@ export function createNetworkWorker(options: NetworkWorkerOptions = {}) {
           return known;
         }
         // Web clients hold no connections: a dropped site needs no closing.
-        const opened = openSite(env, registry, site, request);
+        const opened = openSite(env, { registry, versions }, site, request);
         open.set(site.id, opened);
         while (open.size > max) open.delete(open.keys().next().value as string);
         return opened;
@@ -255,30 +270,20 @@ export function createNetworkWorker(options: NetworkWorkerOptions = {}) {
     return c.html(unknownSiteHtml(), 404);
   });
 
-  /** A site's page: the password door first, then its R2 pages (redirects, the locale's 404). */
+  /** A site's page (rendered here), or a file of the build every site shares. */
   const servePage = async (request: Request, env: WorkerEnv, open: WorkerSite): Promise<Response> => {
-    const { pathname } = new URL(request.url);
-    if (isSharedAssetPath(pathname)) {
-      const edit = /^\/[a-z]{2}\/edit(?:\/.*)?$/u.test(pathname);
+    const url = new URL(request.url);
+    const locale = open.site.locales[0];
+    if (isSharedAssetPath(url.pathname)) {
+      const edit = /^\/[a-z]{2}\/edit(?:\/.*)?$/u.test(url.pathname);
       const shared = edit ? await serveAsset(request, env.ASSETS) : await env.ASSETS.fetch(request);
       if (shared.status !== 404) return shared;
     }
-    const pages = open.pages ?? { pages: noPages, protectedPages: noPages };
-    const door = workerProtectedGate({
-      assets: pages.protectedPages,
-      siteUrl: open.siteUrl,
-      secret: env.AUTH_SECRET,
-      findPage: async (locale, rest) => (await open.findProtectedPage?.(locale, rest)) ?? null,
-    });
-    return (
-      (await door(request)) ??
-      serveAsset(
-        request,
-        pages.pages,
-        (path, search) => open.redirect?.(path, search) ?? Promise.resolve(null),
-        open.site.locales[0],
-      )
-    );
+    const page = await open.pages.serve(request);
+    if (page) return page;
+    if (url.pathname === '/') return Response.redirect(new URL(`/${locale ?? 'de'}/`, url).href, 302);
+    const notFound = await open.pages.serve(new Request(new URL(`/${locale ?? 'de'}/404.html`, url)));
+    return new Response(notFound?.body ?? 'Not found', { status: 404, headers: notFound?.headers ?? {} });
   };
 
   /** One request of whichever site its Host names. */
@@ -323,6 +328,3 @@ export function createNetworkWorker(options: NetworkWorkerOptions = {}) {
     },
   };
 }
-
-/** The fetcher of a site without the PAGES binding: every page is missing. */
-const noPages: AssetsFetcher = { fetch: async () => new Response('Not found', { status: 404 }) };

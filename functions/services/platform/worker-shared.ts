@@ -78,7 +78,8 @@ export async function serveStoredMedia(
 
 /**
  * Serves a static page; a missing one is a renamed page's old path (301 to its new path, when
- * `findRedirect` knows it) or else the locale's 404 page (status 404). `/` goes to the default
+ * `findRedirect` knows it) or else the locale's 404 page (status 404; `notFoundPage` renders it,
+ * else it comes from the assets). `/` goes to the default
  * locale (a network site's first locale).
  */
 export async function serveAsset(
@@ -86,6 +87,7 @@ export async function serveAsset(
   assets: AssetsLike,
   findRedirect?: (pathname: string, search: string) => Promise<string | null>,
   defaultLocale: Locale = DEFAULT_LOCALE,
+  notFoundPage?: (url: URL) => Promise<Response | null>,
 ): Promise<Response> {
   const url = new URL(request.url);
   if (url.pathname === '/') return Response.redirect(new URL(`/${defaultLocale}/`, url).href, 302);
@@ -98,6 +100,8 @@ export async function serveAsset(
   const moved = await findRedirect?.(url.pathname, url.search);
   if (moved) return Response.redirect(new URL(moved, url).href, 301);
   const locale = splitLocale(url.pathname.replace(/^(\/[a-z]{2})\/.*$/, '$1'))?.locale ?? defaultLocale;
-  const page = await assets.fetch(new URL(`/${locale}/404.html`, url).href);
+  const page =
+    (await notFoundPage?.(new URL(`/${locale}/404.html`, url))) ??
+    (await assets.fetch(new URL(`/${locale}/404.html`, url).href));
   return new Response(page.body, { status: 404, headers: page.headers });
 }

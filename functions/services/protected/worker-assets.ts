@@ -46,11 +46,15 @@ function isolateSecret(): string {
  * only for a path that has a protected page, so other requests never open the database.
  */
 export function workerProtectedGate(options: {
-  assets: AssetsLike;
+  /** Where the protected pages lie (`/_protected/` in the assets)... */
+  assets?: AssetsLike;
+  /** ...or how to render the guarded page (the edge renderer; null: not protected). */
+  readPage?: () => Promise<string | null>;
   siteUrl: string;
   secret: string | undefined;
   findPage: ProtectedGateOptions['findPage'];
 }): ProtectedGate {
+  const { assets, readPage } = options;
   return createProtectedGate({
     secret: options.secret ?? isolateSecret(),
     secure: options.siteUrl.startsWith('https:'),
@@ -58,10 +62,12 @@ export function workerProtectedGate(options: {
     clientAddress: (request) => request.headers.get('cf-connecting-ip'),
     findPage: options.findPage,
     readPage: async (file) => {
+      if (readPage) return readPage();
+      if (!assets) return null;
       // The folder URL: the assets layer serves its index.html (asking for the file redirects).
       const folder = file.replace(/index\.html$/u, '');
       const url = new URL(`${PROTECTED_ASSET_PREFIX}${folder}`, options.siteUrl).href;
-      const response = await options.assets.fetch(url);
+      const response = await assets.fetch(url);
       return response.ok ? response.text() : null;
     },
   });

@@ -10,6 +10,7 @@ import { createHash } from 'node:crypto';
 import { mkdir, readFile, readdir, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import * as v from 'valibot';
+import { inlineCodeOfHtml } from './inline-code.ts';
 import { INLINE_HASHES_FILE, InlineHashesSchema, type InlineHashes } from '../../security-headers.ts';
 
 export { INLINE_HASHES_FILE };
@@ -17,20 +18,6 @@ export { INLINE_HASHES_FILE };
 /** The CSP source of some code: `sha256-<base64>` of its UTF-8 bytes. */
 export const sha256Source = (code: string): string =>
   `sha256-${createHash('sha256').update(code, 'utf8').digest('base64')}`;
-
-const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/giu;
-const TAG = /<[a-zA-Z][^\s/>]*(\s[^>]*)>/gu;
-const HANDLER = /\son[a-z]+\s*=\s*(?:"([^"]*)"|'([^']*)')/giu;
-/** Script types the browser runs (others, like JSON-LD, are data and outside the policy). */
-const RUNNABLE = /^(?:|module|text\/javascript|application\/javascript)$/iu;
-
-const decodeEntities = (value: string) =>
-  value.replace(/&(#x[0-9a-f]+|#\d+|amp|quot|apos|lt|gt);/giu, (whole, name: string) => {
-    const lower = name.toLowerCase();
-    if (lower.startsWith('#x')) return String.fromCodePoint(parseInt(lower.slice(2), 16));
-    if (lower.startsWith('#')) return String.fromCodePoint(parseInt(lower.slice(1), 10));
-    return { amp: '&', quot: '"', apos: "'", lt: '<', gt: '>' }[lower] ?? whole;
-  });
 
 /**
  * The inline scripts and event handler attributes of one HTML page, as CSP hash sources.
@@ -40,18 +27,8 @@ const decodeEntities = (value: string) =>
  * // { scripts: ['sha256-...'], handlers: ['sha256-...'] }
  */
 export function inlineHashesOfHtml(html: string): InlineHashes {
-  const scripts = new Set<string>();
-  for (const [, attributes = '', code = ''] of html.matchAll(SCRIPT)) {
-    if (/\bsrc\s*=/iu.test(attributes)) continue;
-    const type = /\btype\s*=\s*["']?([^"'\s>]*)/iu.exec(attributes)?.[1] ?? '';
-    if (RUNNABLE.test(type)) scripts.add(sha256Source(code));
-  }
-  const handlers = new Set<string>();
-  // Script bodies may hold '<' and '>' that are not tags: look for handlers outside them only.
-  for (const [, attributes = ''] of html.replace(SCRIPT, '').matchAll(TAG))
-    for (const [, double, single] of attributes.matchAll(HANDLER))
-      handlers.add(sha256Source(decodeEntities(double ?? single ?? '')));
-  return { scripts: [...scripts], handlers: [...handlers] };
+  const { scripts, handlers } = inlineCodeOfHtml(html);
+  return { scripts: scripts.map(sha256Source), handlers: handlers.map(sha256Source) };
 }
 
 /** Adds `more` into `into` (no duplicates, sorted so the file is stable between builds). */

@@ -15,6 +15,7 @@ import {
   type InlineHashes,
 } from '../../security-headers.ts';
 import * as v from 'valibot';
+import { INLINE_HASHES_HEADER } from './inline-code.ts';
 
 /** Where the build's inline hashes are among the assets. */
 const HASHES_PATH = `/${INLINE_HASHES_FILE}`;
@@ -54,7 +55,19 @@ export async function withWorkerSecurityHeaders(
   answer: Response,
 ): Promise<Response> {
   const url = new URL(request.url);
-  const inline = await inlineHashesFromAssets(env.ASSETS, url.origin);
+  let inline = await inlineHashesFromAssets(env.ASSETS, url.origin);
+  // A page rendered by the Worker names its own inline code (services/edge/edge-pages.ts).
+  const own = answer.headers.get(INLINE_HASHES_HEADER);
+  if (own) {
+    const parsed = v.safeParse(InlineHashesSchema, JSON.parse(own));
+    if (parsed.success)
+      inline = {
+        scripts: [...new Set([...inline.scripts, ...parsed.output.scripts])],
+        handlers: [...new Set([...inline.handlers, ...parsed.output.handlers])],
+      };
+    answer = new Response(answer.body, answer);
+    answer.headers.delete(INLINE_HASHES_HEADER);
+  }
   return withSecurityHeaders(
     answer,
     securityHeadersFor({ url: request.url, path: url.pathname }, env, inline, url.protocol === 'https:'),
