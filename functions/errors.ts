@@ -45,6 +45,10 @@ const messages = {
     de: 'Nur verfügbar für Gesundheitsoptiker',
     en: 'Only available to health-optics members',
   },
+  database_unavailable: {
+    de: 'Die Datenbank ist gerade nicht erreichbar, nichts wurde gespeichert. Bitte versuchen Sie es gleich nochmals.',
+    en: 'The database cannot be reached right now, nothing was saved. Please try again in a moment.',
+  },
 } as const satisfies Record<ServerErrorCode, Record<Locale, string>>;
 
 export type ErrorCode = keyof typeof messages;
@@ -87,6 +91,24 @@ export function handleError(err: Error, c: Context) {
   if (err instanceof HTTPException && err.status < 500) {
     return c.json(errorBody(c, err.status === 404 ? 'not_found' : 'invalid_input'), err.status);
   }
+  if (isDatabaseUnreachable(err)) {
+    console.error('[api] the database cannot be reached', err);
+    c.header('Retry-After', '30');
+    return c.json(errorBody(c, 'database_unavailable'), 503);
+  }
   console.error('[api] unhandled error', err);
   return c.json(errorBody(c, 'internal_error'), 500);
+}
+
+/**
+ * Whether an error (or one it wraps) says the database could not be reached: the connection
+ * failed or its server answered with an HTTP error (Turso over HTTP), not a refused statement.
+ */
+export function isDatabaseUnreachable(err: unknown): boolean {
+  for (let e: unknown = err, depth = 0; e instanceof Error && depth < 6; e = e.cause, depth++) {
+    const code = (e as { code?: unknown }).code;
+    if (code === 'SERVER_ERROR' || code === 'ECONNREFUSED' || code === 'ECONNRESET') return true;
+    if (/fetch failed|network connection lost|connection refused|ECONNREFUSED/iu.test(e.message)) return true;
+  }
+  return false;
 }

@@ -1,9 +1,10 @@
 /**
- * The Cloudflare entry builds: `wrangler deploy --dry-run` bundles functions/worker.ts with the
- * site the e2e run built as static assets (no network, no login).
+ * The Cloudflare entry builds: `wrangler deploy --dry-run` runs wrangler.toml's build command (the
+ * edge renderer and the assets of the site the e2e run built) and bundles functions/worker.ts with
+ * the renderer inside (no network, no login).
  */
 import { spawn } from 'node:child_process';
-import { mkdtemp, readdir, rm, stat } from 'node:fs/promises';
+import { mkdtemp, readFile, readdir, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -23,10 +24,11 @@ describe('Workers deployment', () => {
     const code = await new Promise<number | null>((done) => {
       const child = spawn(
         process.execPath,
-        [wrangler, 'deploy', '--dry-run', '--outdir', out, '--assets', join(inject('distDir'), 'client')],
+        [wrangler, 'deploy', '--dry-run', '--outdir', out, '--assets', join(inject('distDir'), 'worker')],
         {
           env: {
             ...process.env,
+            LUNETTE_DIST: inject('distDir'),
             WRANGLER_SEND_METRICS: 'false',
             CLOUDFLARE_CF_FETCH_ENABLED: 'false',
             CI: '1',
@@ -43,5 +45,7 @@ describe('Workers deployment', () => {
     const bundle = files.find((f) => f.endsWith('.js'));
     expect(bundle, files.join(', ')).toBeDefined();
     expect((await stat(join(out, bundle ?? ''))).size).toBeGreaterThan(1000);
+    // The edge renderer is bundled in: its internal render route is part of the Worker.
+    expect(await readFile(join(out, bundle ?? ''), 'utf8')).toContain('/internal-render/');
   }, 120_000);
 });

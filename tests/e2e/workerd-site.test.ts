@@ -1,15 +1,21 @@
 /**
  * The single-site Worker in its real runtime: built as `npm run deploy` builds it and run in
- * workerd (tests/fixtures/workerd.ts) with Miniflare's local R2, Images and Cache, over a seeded
- * libSQL database reached by HTTP (tests/fixtures/hrana-server.ts, the protocol Turso speaks) and
- * a fake mail provider on 127.0.0.1. Its boot proves the import graph does no I/O, randomness or
- * timers at module scope (workerd refuses them).
+ * workerd (tests/fixtures/workerd.ts) with Miniflare's local R2, KV, Images and Cache API, over a
+ * seeded libSQL database reached by HTTP (tests/fixtures/hrana-server.ts, the protocol Turso
+ * speaks) and a fake mail provider on 127.0.0.1. Its boot proves the import graph does no I/O,
+ * randomness or timers at module scope (workerd refuses them). Pages are rendered by the Worker
+ * (docs/decisions/0014-the-edge.md): both locales, every image, a cached view that asks the
+ * database nothing, a contact request reaching the outbox and the mail provider, an editor's
+ * sign-in (by API and through the login page in Chromium), a save, publish -> live, a protected
+ * page behind its password, the game config, site search, and writes refused with a translated
+ * 503 while the database is unreachable.
  */
 import { spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'libsql';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { cookieHeaderFrom } from '../../functions/auth/testing.ts';
 import { validContactRequest } from '../fixtures/contact-request.ts';
@@ -17,6 +23,8 @@ import { startFakeJsonServer, type FakeJsonServer } from '../fixtures/fake-json-
 import { startHranaServer, type HranaServer } from '../fixtures/hrana-server.ts';
 import { waitFor } from '../fixtures/net.ts';
 import { startWorkerd, type WorkerdRun } from '../fixtures/workerd.ts';
+import { editorDictionary } from '../../src/i18n/editor.ts';
+import { launchBrowser, type BrowserSession } from './browser.ts';
 
 const ADMIN = { email: 'edge-admin@optik-sonnenberg.test', password: 'Edge-Worker-2026-test' };
 const AUTH_SECRET = 'workerd-test-secret-not-for-production-0123456789';
@@ -75,16 +83,30 @@ afterAll(async () => {
 const get = (path: string, init?: RequestInit) =>
   fetch(`${worker.url}${path}`, { redirect: 'manual', ...init });
 
-/** A field's revision, read from the database file itself. */
-function fieldRevision(id: string): number {
+/** A row's revision, read from the database file itself. */
+function revisionOf(table: 'fields' | 'pages', id: string): number {
   const db = new Database(dbFile, { readonly: true });
   try {
-    return Number(
-      (db.prepare('SELECT revision FROM fields WHERE id = ?').get(id) as { revision: number }).revision,
-    );
+    const row = db.prepare(`SELECT revision FROM ${table} WHERE id = ?`).get(id) as { revision: number };
+    return Number(row.revision);
   } finally {
     db.close();
   }
+}
+const fieldRevision = (id: string) => revisionOf('fields', id);
+
+let cookie = '';
+const editorHeaders = () => ({ 'content-type': 'application/json', origin: worker.url, cookie });
+
+/** Publishes a page through the API; the answer's data. */
+async function publish(pageId: string): Promise<{ live: boolean }> {
+  const response = await get('/api/v1/page/publish', {
+    method: 'POST',
+    headers: editorHeaders(),
+    body: JSON.stringify({ id: pageId }),
+  });
+  expect(response.status, await response.clone().text()).toBe(200);
+  return ((await response.json()) as { data: { live: boolean } }).data;
 }
 
 /** Every image URL of a page: `src`, and each candidate of every `srcset`. */
@@ -155,9 +177,9 @@ describe('the single-site Worker in workerd', () => {
       body: JSON.stringify(ADMIN),
     });
     expect(signIn.status, await signIn.clone().text()).toBe(200);
-    const cookie = cookieHeaderFrom(signIn);
+    cookie = cookieHeaderFrom(signIn);
     expect(cookie).toContain('=');
-    const headers = { 'content-type': 'application/json', origin: worker.url, cookie };
+    const headers = editorHeaders();
     const save = await get('/api/v1/data', {
       method: 'POST',
       headers,
@@ -172,11 +194,172 @@ describe('the single-site Worker in workerd', () => {
     });
     expect(save.status, await save.clone().text()).toBe(200);
     expect(fieldRevision('field-home-cta-title')).toBeGreaterThan(0);
+    // Saved is not published: visitors still see the old text.
+    expect(await (await get('/de/')).text()).not.toContain('Am Rand der Welt gespeichert');
+  });
+
+  it('makes a publish live at the next request, with no build', async () => {
+    expect(await publish('page-home')).toMatchObject({ live: true });
+    const after = await get('/de/');
+    expect(after.headers.get('x-lunette-cache')).toBe('miss');
+    expect(await after.text()).toContain('Am Rand der Welt gespeichert');
+    const again = await get('/de/');
+    expect(again.headers.get('x-lunette-cache')).toBe('hit');
+    expect(await again.text()).toContain('Am Rand der Welt gespeichert');
+  });
+
+  it('answers a cached page without asking the database', async () => {
+    await (await get('/en/')).text();
+    const asked = database.requests();
+    const cached = await get('/en/');
+    expect(cached.headers.get('x-lunette-cache')).toBe('hit');
+    await cached.text();
+    expect(database.requests()).toBe(asked);
+    const etag = cached.headers.get('etag');
+    expect(etag).toBeTruthy();
+    expect((await get('/en/', { headers: { 'if-none-match': etag! } })).status).toBe(304);
+  });
+
+  it('shows a protected page only behind its password, never from the cache', async () => {
+    const save = await get('/api/v1/data', {
+      method: 'POST',
+      headers: editorHeaders(),
+      body: JSON.stringify({
+        itemType: 'page',
+        pageId: 'page-gallery',
+        baseRevision: revisionOf('pages', 'page-gallery'),
+        data: { options: { password: 'Mondschein-42' } },
+      }),
+    });
+    expect(save.status, await save.clone().text()).toBe(200);
+    await publish('page-gallery');
+    const form = await get('/de/galerie');
+    expect(form.status).toBe(403);
+    expect(form.headers.get('cache-control')).toContain('no-store');
+    const formHtml = await form.text();
+    expect(formHtml).toContain('password');
+    expect(formHtml).not.toContain('gallery-01-shelf');
+    const right = await get('/de/galerie', {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        'content-length': '22',
+        origin: worker.url,
+        'cf-connecting-ip': '203.0.113.21',
+      },
+      body: 'password=Mondschein-42',
+    });
+    expect(right.status).toBe(303);
+    const pass = right.headers.getSetCookie()[0]!.split(';')[0]!;
+    const page = await get('/de/galerie', { headers: { cookie: pass } });
+    expect(page.status).toBe(200);
+    expect(page.headers.get('cache-control')).toContain('no-store');
+    expect(await page.text()).toContain('gallery-01-shelf');
+    // Without the pass, still the form: nothing was cached for the public.
+    expect((await get('/de/galerie')).status).toBe(403);
   });
 
   it('gives the game its room host', async () => {
     const response = await get('/api/v1/game/config');
     expect(response.status).toBe(200);
     expect(await response.json()).toMatchObject({ data: { partyHost: 'lunette-golf.example.partykit.dev' } });
+  });
+
+  it('keeps serving cached pages while the database is unreachable and refuses writes with a clear 503', async () => {
+    await (await get('/de/kontakt')).text();
+    await database.pause();
+    try {
+      const page = await get('/de/kontakt');
+      expect(page.status).toBe(200);
+      await page.text();
+      const save = await get('/api/v1/data', {
+        method: 'POST',
+        headers: editorHeaders(),
+        body: JSON.stringify({
+          itemType: 'field',
+          pageId: 'page-home',
+          groupId: 'group-home-cta',
+          name: 'title',
+          baseRevision: 1,
+          data: { content: { locale: 'de', text: 'Nie gespeichert' } },
+        }),
+      });
+      expect(save.status).toBe(503);
+      expect(await save.json()).toMatchObject({
+        success: false,
+        error: { code: 'database_unavailable', message: expect.stringContaining('nichts wurde gespeichert') },
+      });
+    } finally {
+      await database.resume();
+    }
+    expect(await (await get('/de/')).text()).not.toContain('Nie gespeichert');
+  });
+});
+
+describe('the single-site Worker in Chromium', () => {
+  let browser: BrowserSession;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  /** A page that records console errors and CSP violations. */
+  async function watchedPage(): Promise<{ page: Page; problems: string[] }> {
+    const page = await browser.newPage();
+    const problems: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') problems.push(message.text());
+    });
+    page.on('pageerror', (error) => problems.push(error.message));
+    return { page, problems };
+  }
+
+  it('shows both locales with their images, islands and no console error', async () => {
+    for (const locale of ['de', 'en'] as const) {
+      const { page, problems } = await watchedPage();
+      await page.goto(`${worker.url}/${locale}/`);
+      await page.waitForLoadState('networkidle');
+      const broken = await page.$$eval('img', (images) =>
+        images
+          .filter((img) => img.loading !== 'lazy' || img.getBoundingClientRect().top < window.innerHeight)
+          .filter((img) => !img.complete || img.naturalWidth === 0)
+          .map((img) => img.currentSrc || img.src),
+      );
+      expect(broken).toEqual([]);
+      expect(problems).toEqual([]);
+      await page.close();
+    }
+  });
+
+  it('finds a page with the site search', async () => {
+    const { page, problems } = await watchedPage();
+    await page.goto(`${worker.url}/de/suche?searchQuery=Kontaktlinsen`);
+    await page.locator('.site-search-results__list a').first().waitFor({ timeout: 20_000 });
+    const links = await page
+      .locator('.site-search-results__list a')
+      .evaluateAll((as) => as.map((a) => a.getAttribute('href') ?? ''));
+    expect(links.length).toBeGreaterThan(0);
+    expect(links.every((href) => href.startsWith('/de/'))).toBe(true);
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
+  it('signs an editor in through the login page and opens the editor', async () => {
+    const t = editorDictionary('de');
+    const { page, problems } = await watchedPage();
+    await page.goto(`${worker.url}/de/login`);
+    await page.getByRole('button', { name: t.authSubmit }).and(page.locator(':enabled')).waitFor();
+    await page.getByLabel(t.authEmailLabel).fill(ADMIN.email);
+    await page.getByLabel(t.authPasswordLabel).fill(ADMIN.password);
+    await Promise.all([
+      page.waitForURL(/\/de\/edit\//u),
+      page.getByRole('button', { name: t.authSubmit }).click(),
+    ]);
+    // The editor island loads the draft from the Worker's API: the saved text is on the page.
+    await page.getByText('Am Rand der Welt gespeichert').first().waitFor({ timeout: 30_000 });
+    expect(problems).toEqual([]);
+    await page.close();
   });
 });

@@ -8,7 +8,7 @@
  * - The key names the renderer's build: a page is never served with another deploy's `/_astro/`
  *   files.
  * - When the database cannot be reached, the last page rendered for the path (any version) is
- *   served, marked stale; without one the visitor gets a 503.
+ *   served, marked stale; without one the visitor gets a 503 page in both languages.
  * - Password-protected pages go through the door (services/protected/gate.ts) and are never
  *   cached; renamed pages' old paths answer 301; unknown paths the locale's 404 page.
  */
@@ -16,6 +16,7 @@ import type { SiteSnapshot } from '../../../src/lib/content.ts';
 import { isProtectedPage } from '../../../src/lib/protected-pages.ts';
 import { buildStaticRoutes } from '../../../src/lib/routes.ts';
 import type { ProtectedGate } from '../protected/gate.ts';
+import { siteUnavailableHtml } from '../platform/unknown-site-page.ts';
 import { INLINE_HASHES_HEADER, inlineHashesOfPage } from '../static/inline-code.ts';
 import { edgeRouteOf, isEdgeRenderedPath } from './edge-paths.ts';
 import type { EdgeRenderer } from './renderer.ts';
@@ -201,7 +202,14 @@ export function createEdgePages(options: EdgePagesOptions): EdgePages {
         log(`[edge] ${options.siteId}: the database cannot be reached: ${String(error)}`);
         const stale = read && options.cache ? await options.cache.match(latest) : undefined;
         if (stale) return answer(request, await fromStored(stale), etag, { 'X-Lunette-Cache': 'stale' });
-        throw error;
+        return new Response(request.method === 'HEAD' ? null : siteUnavailableHtml(), {
+          status: 503,
+          headers: {
+            'Content-Type': 'text/html; charset=utf-8',
+            'Cache-Control': 'no-store',
+            'Retry-After': '30',
+          },
+        });
       }
       const routeOfPage = buildStaticRoutes(site.pages).find(
         (r) => r.locale === route.locale && r.slug === route.slug,

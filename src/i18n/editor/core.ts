@@ -25,6 +25,8 @@ const de = {
   errorFullyBooked: 'Leider ist etwas davon inzwischen ausgebucht',
   errorBookingsClosed: 'Buchungen sind geschlossen',
   errorHealthOpticsOnly: 'Nur verfügbar für Gesundheitsoptiker',
+  errorDatabaseUnavailable:
+    'Die Datenbank ist gerade nicht erreichbar, nichts wurde gespeichert. Bitte versuchen Sie es gleich nochmals.',
   errorTranslationNotConfigured: 'Die Übersetzung ist nicht eingerichtet',
   errorTranslationFailed: 'Fehler beim Übersetzen',
   errorBranchNotFound: 'Filiale nicht gefunden (Branch ID not found)',
@@ -56,6 +58,8 @@ export const coreEditorTexts: EditorAreaTexts<typeof de> = {
     errorFullyBooked: 'Désolé, une partie de votre choix est désormais complète',
     errorBookingsClosed: 'Les réservations sont fermées',
     errorHealthOpticsOnly: 'Disponible uniquement pour les opticiens santé',
+    errorDatabaseUnavailable:
+      "La base de données est momentanément injoignable, rien n'a été enregistré. Veuillez réessayer dans un instant.",
     errorTranslationNotConfigured: 'La traduction n’est pas configurée',
     errorTranslationFailed: 'Erreur lors de la traduction',
     errorBranchNotFound: 'Filiale introuvable (Branch ID not found)',
@@ -82,6 +86,7 @@ export const ERROR_TEXT_KEYS = {
   fully_booked: 'errorFullyBooked',
   bookings_closed: 'errorBookingsClosed',
   health_optics_only: 'errorHealthOpticsOnly',
+  database_unavailable: 'errorDatabaseUnavailable',
   translation_not_configured: 'errorTranslationNotConfigured',
   translation_failed: 'errorTranslationFailed',
   branch_not_found: 'errorBranchNotFound',

@@ -25,6 +25,7 @@ export const SERVER_ERROR_CODES = [
   'branch_not_found',
   'url_missing',
   'article_not_found',
+  'database_unavailable',
 ] as const;
 export type ServerErrorCode = (typeof SERVER_ERROR_CODES)[number];
 
