@@ -12,7 +12,7 @@ import { edgeRouteOf, isEdgeRenderedPath } from './edge-paths.ts';
 import type { EdgeRenderer } from './renderer.ts';
 import { isolateSiteVersions } from './site-versions.ts';
 
-const page = (id: string, slug: string, role: PageSnapshot['role'] = 'regular', password?: string) =>
+const page = (id: string, slug: string, role: PageSnapshot['role'] = null, password?: string) =>
   ({
     id,
     role,
