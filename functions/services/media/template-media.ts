@@ -1,7 +1,7 @@
 /**
  * Template media on R2: the demo photos that the seed and the site templates name (keys
  * `demo/default/...`, db/seed/content/photos.ts) ship with each deploy as static assets under
- * `/_template-media/{key}` (scripts/worker-assets.ts). The first read of such a key that R2 does
+ * `/_template-media/{key}` (scripts/worker-build.ts). The first read of such a key that R2 does
  * not hold yet copies the file from the assets into the bucket, so a database seeded anywhere
  * (the CLI on a laptop, a Turso database made by `site create`) finds its media on Workers with no
  * upload step, and every later read (and the Images binding's variants) comes from R2 like any
