@@ -36,11 +36,15 @@ import { findPageRedirect } from './services/content/redirects.ts';
 import { createEdgePages, edgeCache, type EdgePages } from './services/edge/edge-pages.ts';
 import { edgeRebuild } from './services/edge/edge-rebuild.ts';
 import { bundledRenderer } from './services/edge/renderer.ts';
+import { isUpkeepRun, scheduledTimeOf, siteUpkeep, workerFeeds } from './services/edge/site-upkeep.ts';
+import type { ReviewsEnv } from './services/reviews/service.ts';
+import type { SocialFeedEnv } from './services/social-feed/service.ts';
 import {
   SINGLE_SITE_ID,
   isolateSiteVersions,
   kvSiteVersions,
   type KvLike,
+  type SiteVersions,
 } from './services/edge/site-versions.ts';
 import type { ImagesBindingLike } from './services/images/cloudflare-binding.ts';
 import { cloudflareImageRoutes } from './services/images/cloudflare-variants.ts';
@@ -64,7 +68,7 @@ import { videoFromEnv } from './services/video/from-env.ts';
 import { translationFromWorkerEnv } from './services/translation/deepl-fetch.ts';
 import { withWorkerSecurityHeaders } from './services/static/worker-security.ts';
 
-export interface WorkerEnv {
+export interface WorkerEnv extends ReviewsEnv, SocialFeedEnv {
   /** The single site's database (without PLATFORM_DATABASE_URL). */
   DATABASE_URL?: string;
   DATABASE_AUTH_TOKEN?: string;
@@ -127,6 +131,25 @@ export interface Deployment {
 }
 
 let cachedDb: { url: string; db: Db; sender: OutboxSender } | null = null;
+let isolateVersions: SiteVersions | null = null;
+
+/** The sites' publish versions: KV, or (misconfigured, logged) this isolate's own. */
+function versionsOf(env: WorkerEnv): SiteVersions {
+  if (env.SITE_STATE) return kvSiteVersions(env.SITE_STATE);
+  if (!isolateVersions) {
+    console.error('SITE_STATE (KV binding) is missing: each isolate keeps its own versions');
+    isolateVersions = isolateSiteVersions();
+  }
+  return isolateVersions;
+}
+
+/** The single site's background work (no request: nothing here depends on one). */
+function upkeepFor(env: WorkerEnv): () => Promise<unknown> {
+  const { db } = dbFor(env);
+  const rebuild = edgeRebuild({ siteId: SINGLE_SITE_ID, versions: versionsOf(env) });
+  const feeds = workerFeeds(db, env, rebuild);
+  return () => siteUpkeep({ siteId: SINGLE_SITE_ID, db, feeds, rebuild });
+}
 let cachedApp: { url: string; deployment: Deployment } | null = null;
 
 /** The database and outbox sender of this isolate (created once per DATABASE_URL). */
@@ -164,7 +187,17 @@ function deploymentFor(env: WorkerEnv, request: Request): Deployment {
     if (!env.IMAGES) console.error('IMAGES (Images binding) is missing: image uploads are refused');
     const processor = env.IMAGES ? { mediaProcessor: cloudflareMediaProcessor(env.IMAGES) } : {};
     const translation = translationFromWorkerEnv(env);
-    const services = { auth, rebuild, outbox, ...media, ...processor, video: videoFromEnv(env), translation };
+    const feeds = workerFeeds(db, env, rebuild);
+    const services = {
+      auth,
+      rebuild,
+      outbox,
+      feeds,
+      ...media,
+      ...processor,
+      video: videoFromEnv(env),
+      translation,
+    };
     const app = createApp({ db, services });
     const takeWake = () => {
       const was = woken;
@@ -190,7 +223,15 @@ function deploymentFor(env: WorkerEnv, request: Request): Deployment {
     });
     cachedApp = {
       url: env.DATABASE_URL ?? '',
-      deployment: { app, images, sender, findProtectedPage, takeWake, redirect, pages },
+      deployment: {
+        app,
+        images,
+        sender,
+        findProtectedPage,
+        takeWake,
+        redirect,
+        pages,
+      },
     };
   }
   return cachedApp.deployment;
@@ -208,6 +249,8 @@ export function createWorker(
   openSender: (env: WorkerEnv) => Deployment['sender'],
   /** The site's pages rendered here (absent: pages come from the assets, as in Node tests). */
   openPages?: (env: WorkerEnv, request: Request) => EdgePages | undefined,
+  /** The site's background work, run every UPKEEP_EVERY_MINUTES by the Cron Trigger. */
+  openUpkeep?: (env: WorkerEnv) => (() => Promise<unknown>) | undefined,
 ) {
   const serve = async (request: Request, env: WorkerEnv, ctx: ExecutionContext): Promise<Response> => {
     const { pathname } = new URL(request.url);
@@ -252,8 +295,10 @@ export function createWorker(
     async fetch(request: Request, env: WorkerEnv, ctx: ExecutionContext): Promise<Response> {
       return withWorkerSecurityHeaders(request, env, await serve(request, env, ctx));
     },
-    async scheduled(_controller: unknown, env: WorkerEnv, ctx: ExecutionContext): Promise<void> {
+    async scheduled(controller: unknown, env: WorkerEnv, ctx: ExecutionContext): Promise<void> {
       ctx.waitUntil(drainQuietly(openSender(env)));
+      const upkeep = isUpkeepRun(scheduledTimeOf(controller)) ? openUpkeep?.(env) : undefined;
+      if (upkeep) ctx.waitUntil(upkeep().catch((error: unknown) => console.error('[upkeep] failed', error)));
     },
   };
 }
@@ -262,6 +307,7 @@ const singleSite = createWorker(
   deploymentFor,
   (env) => dbFor(env).sender,
   (env, request) => deploymentFor(env, request).pages,
+  upkeepFor,
 );
 const network = createNetworkWorker();
 

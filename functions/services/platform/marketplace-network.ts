@@ -4,7 +4,7 @@
  * at most MAX_SITES sites and MAX_ITEMS items are read, so a visitor's request never fans out
  * unbounded. A site that cannot be read logs one line and keeps its last good copy.
  */
-import { openDb, type Db } from '../../../db/client.ts';
+import type { Db } from '../../../db/client.ts';
 import { loadMarketplaceItems } from '../../../db/snapshot-jobs.ts';
 import type { MarketplaceItemSnapshot } from '../../../src/lib/api/jobs.ts';
 import type { SiteRecord } from './registry.ts';
@@ -24,17 +24,12 @@ export interface MarketplaceNetwork {
 export interface MarketplaceNetworkOptions {
   /** The registry's site list. */
   listSites: () => Promise<SiteRecord[]>;
-  /** Opens a site's database; default: openDb on its URL. */
-  openSiteDb?: (site: SiteRecord) => Promise<{ db: Db; close: () => void }>;
+  /** Opens a site's database (Node: a file or Turso client; Workers: a web client). */
+  openSiteDb: (site: SiteRecord) => Promise<{ db: Db; close: () => void }>;
   now?: () => number;
   ttlMs?: number;
   log?: (message: string) => void;
 }
-
-const defaultOpen = async (site: SiteRecord) => {
-  const handle = await openDb(site.databaseUrl);
-  return { db: handle.db, close: () => handle.client.close() };
-};
 
 const time = (item: MarketplaceItemSnapshot) => {
   const t = item.created ? Date.parse(item.created) : NaN;
@@ -43,11 +38,11 @@ const time = (item: MarketplaceItemSnapshot) => {
 
 /**
  * @example
- * const marketplaceNetwork = createMarketplaceNetwork({ listSites: () => registry.listSites() });
+ * const marketplaceNetwork = createMarketplaceNetwork({ listSites: () => registry.listSites(), openSiteDb });
  * await marketplaceNetwork.publishedItems(); // every site's published items, newest first
  */
 export function createMarketplaceNetwork(options: MarketplaceNetworkOptions): MarketplaceNetwork {
-  const open = options.openSiteDb ?? defaultOpen;
+  const open = options.openSiteDb;
   const now = options.now ?? Date.now;
   const ttl = options.ttlMs ?? MARKETPLACE_TTL_MS;
   const log = options.log ?? ((message: string) => console.warn(`[marketplace] ${message}`));

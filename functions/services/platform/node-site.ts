@@ -93,7 +93,13 @@ export function nodeSiteOpener(options: NodeNetworkOptions): (site: SiteRecord) 
     path.startsWith('/_astro/') || shared.has(path) || /^\/[a-z]{2}\/edit\/?$/.test(path);
   const migrated = new Set<string>();
   // One network marketplace (and its 60 s cache) for every site this process serves.
-  const marketplaceNetwork = createMarketplaceNetwork({ listSites: () => options.registry.listSites() });
+  const marketplaceNetwork = createMarketplaceNetwork({
+    listSites: () => options.registry.listSites(),
+    openSiteDb: async (site) => {
+      const handle = await openDb(site.databaseUrl);
+      return { db: handle.db, close: () => handle.client.close() };
+    },
+  });
   const buildStamp = () => readFile(join(options.distDir, BUILD_STAMP_FILE), 'utf8').catch(() => 'none');
 
   return async (site) => {

@@ -54,6 +54,8 @@ import { loadSite } from '../../../db/snapshot.ts';
 import { createEdgePages, edgeCache, type EdgePages } from '../edge/edge-pages.ts';
 import { edgeRebuild } from '../edge/edge-rebuild.ts';
 import { bundledRenderer, type EdgeRenderer } from '../edge/renderer.ts';
+import { isUpkeepRun, scheduledTimeOf, siteUpkeep, workerFeeds } from '../edge/site-upkeep.ts';
+import { createMarketplaceNetwork, type MarketplaceNetwork } from './marketplace-network.ts';
 import { isolateSiteVersions, kvSiteVersions, type SiteVersions } from '../edge/site-versions.ts';
 
 /** Sites kept open per isolate. */
@@ -66,6 +68,8 @@ export interface WorkerSite extends Deployment {
   pages: EdgePages;
   /** The origin of the site's canonical links (`https://{primary host}`). */
   siteUrl: string;
+  /** The site's background work (feeds, business data and directory from the registry). */
+  upkeep: () => Promise<unknown>;
 }
 
 export interface NetworkWorkerOptions {
@@ -132,6 +136,7 @@ const bucketOrNull = (env: WorkerEnv) => {
 interface Network {
   registry: SiteRegistry;
   versions: SiteVersions;
+  marketplace: MarketplaceNetwork;
   /** The open site for a record (opened now when it is not, or when its record changed). */
   open(site: SiteRecord, request: Request): WorkerSite;
   openSites(): string[];
@@ -150,7 +155,7 @@ export function createNetworkWorker(options: NetworkWorkerOptions = {}) {
 
   const openSite = (
     env: WorkerEnv,
-    { registry, versions }: Pick<Network, 'registry' | 'versions'>,
+    { registry, versions, marketplace }: Pick<Network, 'registry' | 'versions' | 'marketplace'>,
     site: SiteRecord,
     request: Request,
   ): WorkerSite => {
@@ -177,12 +182,15 @@ export function createNetworkWorker(options: NetworkWorkerOptions = {}) {
     const bucket = mediaBucketOf(env);
     const media = bucket ? { mediaStore: r2MediaStore(bucket) } : {};
     const processor = env.IMAGES ? { mediaProcessor: cloudflareMediaProcessor(env.IMAGES) } : {};
+    const feeds = workerFeeds(db, env, rebuild);
     const app = createApp({
       db,
       services: {
         auth,
         rebuild,
         outbox,
+        feeds,
+        marketplaceNetwork: marketplace,
         mediaTenant: site.id,
         network: registry,
         ...media,
@@ -217,6 +225,14 @@ export function createNetworkWorker(options: NetworkWorkerOptions = {}) {
       pages,
       findProtectedPage,
       redirect,
+      upkeep: () =>
+        siteUpkeep({
+          siteId: site.id,
+          db,
+          feeds,
+          rebuild,
+          network: { lookup: registry, businessId: site.businessId },
+        }),
       takeWake: () => {
         const was = woken;
         woken = false;
@@ -234,11 +250,17 @@ export function createNetworkWorker(options: NetworkWorkerOptions = {}) {
     if (!env.MEDIA) console.error('MEDIA (R2 binding) is missing: uploads are kept in memory only');
     const registry = createSiteRegistry(openPlatform(env), options.now ? { now: options.now } : {});
     const versions = env.SITE_STATE ? kvSiteVersions(env.SITE_STATE) : isolateSiteVersions();
+    // The network's marketplace (every site's published items, kept 60 s) for every site's API.
+    const marketplace = createMarketplaceNetwork({
+      listSites: () => registry.listSites(),
+      openSiteDb: async (site) => ({ db: openSiteDb(env, site), close: () => undefined }),
+    });
     // Least recently used first: a hit moves the site to the end.
     const open = new Map<string, WorkerSite>();
     const network: Network = {
       registry,
       versions,
+      marketplace,
       open(site, request) {
         const known = open.get(site.id);
         open.delete(site.id);
@@ -252,7 +274,7 @@ export function createNetworkWorker(options: NetworkWorkerOptions = {}) {
           return known;
         }
         // Web clients hold no connections: a dropped site needs no closing.
-        const opened = openSite(env, { registry, versions }, site, request);
+        const opened = openSite(env, { registry, versions, marketplace }, site, request);
         open.set(site.id, opened);
         while (open.size > max) open.delete(open.keys().next().value as string);
         return opened;
@@ -314,13 +336,22 @@ export function createNetworkWorker(options: NetworkWorkerOptions = {}) {
     async fetch(request: Request, env: WorkerEnv, ctx: ExecutionContext): Promise<Response> {
       return withWorkerSecurityHeaders(request, env, await serveRequest(request, env, ctx));
     },
-    /** The Cron Trigger: drains the outbox of every active site (retries included). */
-    async scheduled(_controller: unknown, env: WorkerEnv, ctx: ExecutionContext): Promise<void> {
+    /**
+     * The Cron Trigger: drains the outbox of every active site (retries included) and, every
+     * UPKEEP_EVERY_MINUTES, does each site's background work (../edge/site-upkeep.ts).
+     */
+    async scheduled(controller: unknown, env: WorkerEnv, ctx: ExecutionContext): Promise<void> {
       const network = networkFor(env);
+      const upkeep = isUpkeepRun(scheduledTimeOf(controller));
       const drainAll = async () => {
         const sites = (await network.registry.listSites()).filter((s) => s.status === 'active');
         const request = new Request('https://scheduled.invalid/');
-        for (const site of sites) await drainQuietly(network.open(site, request).sender);
+        for (const site of sites) {
+          const open = network.open(site, request);
+          await drainQuietly(open.sender);
+          if (upkeep)
+            await open.upkeep().catch((error: unknown) => console.error(`[upkeep] ${site.id} failed`, error));
+        }
       };
       ctx.waitUntil(
         drainAll().catch((error: unknown) => console.error('[mail] network drain failed', error)),
