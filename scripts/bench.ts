@@ -7,7 +7,8 @@
  * figures (bench-game.ts, --no-game), images (bench-images.ts, --no-images), the network of 200
  * sites (bench-sites.ts, --no-sites) and the editor save comparison with a bare server
  * (scripts/load.ts, --no-saves) and the bytes over the wire with and without compression
- * (bench-compression.ts, --no-compression), and the three Lighthouse pages built as a Next.js static
+ * (bench-compression.ts, --no-compression), the Worker in workerd (bench-edge.ts, --no-edge: bundle,
+ * start-up, publish -> live, cached and rendered pages), and the three Lighthouse pages built as a Next.js static
  * export from the same content and components, with ours/next ratios (bench-next.ts, --no-next).
  * Each bench module returns its figures as rows ({ name, value,
  * unit }). Plain runs only print; `--check` fails the run when a figure breaks its budget in
@@ -23,6 +24,7 @@ import { migrateDb } from '../db/migrate.ts';
 import { seedDemoSite } from '../db/seed/index.ts';
 import { freePort } from '../tests/fixtures/net.ts';
 import { benchCompression } from './bench-compression.ts';
+import { benchEdge } from './bench-edge.ts';
 import { benchGame } from './bench-game.ts';
 import { benchImages } from './bench-images.ts';
 import { benchNext } from './bench-next.ts';
@@ -202,6 +204,7 @@ async function main() {
   );
   await part('no-images', benchImages);
   await part('no-sites', () => benchSites({ distDir: DIST }));
+  await part('no-edge', () => benchEdge({ distDir: DIST }));
   await part('no-saves', async () => {
     const saves = await saveComparison({ dist: DIST });
     errors.push(...saves.errors);
