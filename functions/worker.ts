@@ -37,6 +37,7 @@ import { createEdgePages, edgeCache, type EdgePages } from './services/edge/edge
 import { edgeRebuild } from './services/edge/edge-rebuild.ts';
 import { bundledRenderer } from './services/edge/renderer.ts';
 import { isUpkeepRun, scheduledTimeOf, siteUpkeep, workerFeeds } from './services/edge/site-upkeep.ts';
+import { magazineFeedFromEnv } from './services/magazine/http-feed.ts';
 import type { ReviewsEnv } from './services/reviews/service.ts';
 import type { SocialFeedEnv } from './services/social-feed/service.ts';
 import {
@@ -69,6 +70,8 @@ import { translationFromWorkerEnv } from './services/translation/deepl-fetch.ts'
 import { withWorkerSecurityHeaders } from './services/static/worker-security.ts';
 
 export interface WorkerEnv extends ReviewsEnv, SocialFeedEnv {
+  /** The health magazine's JSON feed (services/magazine/http-feed.ts); unset: the offline demo. */
+  MAGAZINE_FEED_URL?: string;
   /** The single site's database (without PLATFORM_DATABASE_URL). */
   DATABASE_URL?: string;
   DATABASE_AUTH_TOKEN?: string;
@@ -193,6 +196,7 @@ function deploymentFor(env: WorkerEnv, request: Request): Deployment {
       rebuild,
       outbox,
       feeds,
+      magazine: magazineFeedFromEnv(env),
       ...media,
       ...processor,
       video: videoFromEnv(env),

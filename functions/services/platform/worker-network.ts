@@ -55,6 +55,7 @@ import { createEdgePages, edgeCache, type EdgePages } from '../edge/edge-pages.t
 import { edgeRebuild } from '../edge/edge-rebuild.ts';
 import { bundledRenderer, type EdgeRenderer } from '../edge/renderer.ts';
 import { isUpkeepRun, scheduledTimeOf, siteUpkeep, workerFeeds } from '../edge/site-upkeep.ts';
+import { magazineFeedFromEnv } from '../magazine/http-feed.ts';
 import { createMarketplaceNetwork, type MarketplaceNetwork } from './marketplace-network.ts';
 import { isolateSiteVersions, kvSiteVersions, type SiteVersions } from '../edge/site-versions.ts';
 
@@ -190,6 +191,7 @@ export function createNetworkWorker(options: NetworkWorkerOptions = {}) {
         rebuild,
         outbox,
         feeds,
+        magazine: magazineFeedFromEnv(env),
         marketplaceNetwork: marketplace,
         mediaTenant: site.id,
         network: registry,
