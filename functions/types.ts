@@ -12,6 +12,7 @@ import { noImageVariants, type ImageVariants } from './services/images/variants.
 import { noMediaProcessor, type MediaProcessor } from './services/media/processor.ts';
 import { memoryMediaStore, type MediaStore } from './services/media/store.ts';
 import { noRebuild, type RebuildService } from './services/rebuild.ts';
+import type { DeadJob } from './services/edge/jobs.ts';
 import { noFeeds, type FeedsRefresher } from './services/feeds/refresher.ts';
 import { ownVideoUploads, type VideoStreamService } from './services/video/stream.ts';
 import { translationNotConfigured, type TranslationService } from './services/translation/translator.ts';
@@ -20,6 +21,8 @@ import { translationNotConfigured, type TranslationService } from './services/tr
 export interface PlatformService {
   /** Every site of the network with its hosts, status, last publish and storage, by id. */
   listSites(): Promise<NetworkSite[]>;
+  /** Jobs of the queue that failed for good, newest first (Workers: services/edge/jobs.ts). */
+  failedJobs?(): Promise<DeadJob[]>;
 }
 
 /** External services behind small interfaces (mail, media store, translation, ... come later). */

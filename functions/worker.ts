@@ -35,6 +35,14 @@ import { loadSite } from '../db/snapshot.ts';
 import { findPageRedirect } from './services/content/redirects.ts';
 import { createEdgePages, edgeCache, type EdgePages } from './services/edge/edge-pages.ts';
 import { edgeRebuild } from './services/edge/edge-rebuild.ts';
+import {
+  handleJobs,
+  warmJob,
+  type DeadKv,
+  type EdgeJob,
+  type QueueBatchLike,
+  type QueueLike,
+} from './services/edge/jobs.ts';
 import { bundledRenderer } from './services/edge/renderer.ts';
 import { isUpkeepRun, scheduledTimeOf, siteUpkeep, workerFeeds } from './services/edge/site-upkeep.ts';
 import { magazineFeedFromEnv } from './services/magazine/http-feed.ts';
@@ -44,7 +52,6 @@ import {
   SINGLE_SITE_ID,
   isolateSiteVersions,
   kvSiteVersions,
-  type KvLike,
   type SiteVersions,
 } from './services/edge/site-versions.ts';
 import type { ImagesBindingLike } from './services/images/cloudflare-binding.ts';
@@ -84,7 +91,9 @@ export interface WorkerEnv extends ReviewsEnv, SocialFeedEnv {
   AUTH_SECRET?: string;
   PUBLIC_SITE_URL?: string;
   /** Sites' publish versions (wrangler.toml `[[kv_namespaces]] binding = "SITE_STATE"`): services/edge/site-versions.ts. */
-  SITE_STATE?: KvLike;
+  SITE_STATE?: DeadKv;
+  /** The jobs queue (wrangler.toml `[[queues.producers]] binding = "JOBS"`): services/edge/jobs.ts. */
+  JOBS?: QueueLike;
   /** The mail provider's API key (wrangler secret put MAIL_API_KEY); without it mail stays queued. */
   MAIL_API_KEY?: string;
   /** The provider's send endpoint (default Resend's, see services/mail/http-api.ts). */
@@ -177,10 +186,13 @@ function deploymentFor(env: WorkerEnv, request: Request): Deployment {
     const siteUrl = env.PUBLIC_SITE_URL ?? new URL(request.url).origin;
     const auth = env.AUTH_SECRET ? authFromEnv(db, { ...env, PUBLIC_SITE_URL: siteUrl }) : noEditors;
     // A publish bumps the site's version: the Worker renders its pages anew (services/edge/).
-    if (!env.SITE_STATE)
-      console.error('SITE_STATE (KV binding) is missing: each isolate keeps its own versions');
-    const versions = env.SITE_STATE ? kvSiteVersions(env.SITE_STATE) : isolateSiteVersions();
-    const rebuild = edgeRebuild({ siteId: SINGLE_SITE_ID, versions });
+    const versions = versionsOf(env);
+    const jobs = env.JOBS;
+    const rebuild = edgeRebuild({
+      siteId: SINGLE_SITE_ID,
+      versions,
+      ...(jobs ? { warm: (change) => jobs.send(warmJob(SINGLE_SITE_ID, siteUrl, change)) } : {}),
+    });
     // A wake only marks the isolate; the fetch handler then drains in waitUntil (no timers here).
     let woken = false;
     const outbox: MailOutbox = { wake: () => void (woken = true) };
@@ -255,6 +267,8 @@ export function createWorker(
   openPages?: (env: WorkerEnv, request: Request) => EdgePages | undefined,
   /** The site's background work, run every UPKEEP_EVERY_MINUTES by the Cron Trigger. */
   openUpkeep?: (env: WorkerEnv) => (() => Promise<unknown>) | undefined,
+  /** Runs a job of the queue (services/edge/jobs.ts). */
+  runJob?: (env: WorkerEnv, job: EdgeJob) => Promise<void>,
 ) {
   const serve = async (request: Request, env: WorkerEnv, ctx: ExecutionContext): Promise<Response> => {
     const { pathname } = new URL(request.url);
@@ -304,6 +318,10 @@ export function createWorker(
       const upkeep = isUpkeepRun(scheduledTimeOf(controller)) ? openUpkeep?.(env) : undefined;
       if (upkeep) ctx.waitUntil(upkeep().catch((error: unknown) => console.error('[upkeep] failed', error)));
     },
+    /** The jobs queue and its dead-letter queue (wrangler.toml `[[queues.consumers]]`). */
+    async queue(batch: QueueBatchLike, env: WorkerEnv): Promise<void> {
+      await handleJobs(batch, env, (job) => (runJob ? runJob(env, job) : Promise.resolve()));
+    },
   };
 }
 
@@ -312,7 +330,13 @@ const singleSite = createWorker(
   (env) => dbFor(env).sender,
   (env, request) => deploymentFor(env, request).pages,
   upkeepFor,
+  async (env, job) => {
+    const pages = deploymentFor(env, new Request(job.origin)).pages;
+    const warmed = await pages?.warmChange(job.change);
+    console.log(`[jobs] warmed ${job.siteId}: ${warmed ?? 0} pages`);
+  },
 );
+
 const network = createNetworkWorker();
 
 /** The network Worker when the registry is configured, else the single-site one. */
@@ -323,4 +347,6 @@ export default {
     env.PLATFORM_DATABASE_URL
       ? network.scheduled(controller, env, ctx)
       : singleSite.scheduled(controller, env, ctx),
+  queue: (batch: QueueBatchLike, env: WorkerEnv): Promise<void> =>
+    env.PLATFORM_DATABASE_URL ? network.queue(batch, env) : singleSite.queue(batch, env),
 };

@@ -16,6 +16,7 @@ import type { NetworkSite } from '../../src/lib/api/platform.ts';
 import { formatSubmittedAt, intlLocale } from '../../src/lib/api/submissions-columns.ts';
 import { formatByteSize } from '../../src/lib/media/byte-size.ts';
 import type { Editor } from '../auth/types.ts';
+import type { DeadJob } from '../services/edge/jobs.ts';
 import { ApiError } from '../errors.ts';
 import type { AppEnv } from '../types.ts';
 
@@ -45,6 +46,8 @@ async function editorLocaleOf(c: Context<AppEnv>, editor: Editor): Promise<Edito
 
 export interface NetworkPageOptions {
   sites: readonly NetworkSite[];
+  /** Jobs that failed for good (absent where there is no queue: the section is left out). */
+  failedJobs?: readonly DeadJob[];
   locale: EditorLocale;
   /** Scheme and port of the links to the sites' hosts, from the request ('http:', '4321'). */
   protocol: string;
@@ -52,7 +55,7 @@ export interface NetworkPageOptions {
 }
 
 /** The `/network` page: standalone HTML, no script, nothing from a build. */
-export function networkPageHtml({ sites, locale, protocol, port }: NetworkPageOptions): string {
+export function networkPageHtml({ sites, failedJobs, locale, protocol, port }: NetworkPageOptions): string {
   const t = editorDictionary(locale);
   const total = sites.reduce((sum, site) => sum + site.storageBytes, 0);
   const link = (host: string) => {
@@ -76,7 +79,29 @@ export function networkPageHtml({ sites, locale, protocol, port }: NetworkPageOp
     sites.length === 0
       ? `<p>${escapeHtml(t.networkEmpty)}</p>`
       : `<table><thead><tr><th scope="col">${escapeHtml(t.networkColumnSite)}</th><th scope="col">${escapeHtml(t.networkColumnHosts)}</th><th scope="col">${escapeHtml(t.networkColumnStatus)}</th><th scope="col">${escapeHtml(t.networkColumnLastPublish)}</th><th scope="col" class="num">${escapeHtml(t.networkColumnStorage)}</th></tr></thead><tbody>${rows}</tbody></table>`;
-  return `<!doctype html><html lang="${locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex, nofollow"><title>${escapeHtml(t.networkTitle)} – Lunette</title><style>body{margin:0;font-family:system-ui,sans-serif;background:#f6f5f2;color:#1d1d1b}main{max-width:64rem;margin:2rem auto;padding:0 1rem}h1{font-size:1.5rem;margin:0 0 .5rem}table{width:100%;border-collapse:collapse;background:#fff;border-radius:.5rem;box-shadow:0 1px 4px rgb(0 0 0/.12)}th,td{text-align:left;vertical-align:top;padding:.6rem .75rem;border-bottom:1px solid #e4e2dc}thead th{font-size:.85rem;color:#55534d}th small{display:block;font-weight:normal;color:#55534d}.num{text-align:right;white-space:nowrap}.disabled{color:#a12a1a}a{color:#1d4f91}</style></head><body><main><h1>${escapeHtml(t.networkTitle)}</h1><p>${escapeHtml(t.networkIntro)}</p><p>${escapeHtml(summary)}</p>${table}</main></body></html>`;
+  const jobs = failedJobs ? failedJobsSection(failedJobs, sites, locale) : '';
+  return `<!doctype html><html lang="${locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex, nofollow"><title>${escapeHtml(t.networkTitle)} – Lunette</title><style>body{margin:0;font-family:system-ui,sans-serif;background:#f6f5f2;color:#1d1d1b}main{max-width:64rem;margin:2rem auto;padding:0 1rem}h1{font-size:1.5rem;margin:0 0 .5rem}h2{font-size:1.2rem;margin:2rem 0 .5rem}table{width:100%;border-collapse:collapse;background:#fff;border-radius:.5rem;box-shadow:0 1px 4px rgb(0 0 0/.12)}th,td{text-align:left;vertical-align:top;padding:.6rem .75rem;border-bottom:1px solid #e4e2dc}thead th{font-size:.85rem;color:#55534d}th small{display:block;font-weight:normal;color:#55534d}.num{text-align:right;white-space:nowrap}.disabled{color:#a12a1a}a{color:#1d4f91}</style></head><body><main><h1>${escapeHtml(t.networkTitle)}</h1><p>${escapeHtml(t.networkIntro)}</p><p>${escapeHtml(summary)}</p>${table}${jobs}</main></body></html>`;
+}
+
+/** The failed jobs: what, for which site, how often tried, when given up. */
+function failedJobsSection(
+  jobs: readonly DeadJob[],
+  sites: readonly NetworkSite[],
+  locale: EditorLocale,
+): string {
+  const t = editorDictionary(locale);
+  const name = (id: string | null) => sites.find((site) => site.id === id)?.name ?? id ?? '–';
+  const rows = jobs
+    .map(
+      (job) =>
+        `<tr data-job="${escapeHtml(job.id)}"><th scope="row">${escapeHtml(name(job.siteId))}</th><td>${escapeHtml(job.type === 'warm' ? t.networkJobWarm : t.networkJobUnknown)}</td><td class="num">${escapeHtml(new Intl.NumberFormat(intlLocale(locale)).format(job.attempts))}</td><td><time datetime="${escapeHtml(job.at)}">${escapeHtml(formatSubmittedAt(job.at, locale))}</time></td></tr>`,
+    )
+    .join('');
+  const body =
+    jobs.length === 0
+      ? `<p>${escapeHtml(t.networkNoFailedJobs)}</p>`
+      : `<table><thead><tr><th scope="col">${escapeHtml(t.networkColumnSite)}</th><th scope="col">${escapeHtml(t.networkColumnJob)}</th><th scope="col" class="num">${escapeHtml(t.networkColumnTries)}</th><th scope="col">${escapeHtml(t.networkColumnFailedAt)}</th></tr></thead><tbody>${rows}</tbody></table>`;
+  return `<h2>${escapeHtml(t.networkFailedJobsTitle)}</h2><p>${escapeHtml(t.networkFailedJobsIntro)}</p>${body}`;
 }
 
 // Who runs which site is never kept by a browser or proxy cache (set per route: this sub-app is
@@ -95,8 +120,20 @@ export const platformRoutes = new Hono<AppEnv>()
     const { platform, editor } = await networkAndEditor(c);
     if (!platform) return c.notFound();
     if (editor?.role !== 'admin') return c.redirect(NETWORK_SIGN_IN_PATH, 302);
-    const [sites, locale] = await Promise.all([platform.listSites(), editorLocaleOf(c, editor)]);
+    const [sites, locale, failedJobs] = await Promise.all([
+      platform.listSites(),
+      editorLocaleOf(c, editor),
+      platform.failedJobs?.(),
+    ]);
     const url = new URL(c.req.url);
     c.header('X-Robots-Tag', 'noindex, nofollow');
-    return c.html(networkPageHtml({ sites, locale, protocol: url.protocol, port: url.port }));
+    return c.html(
+      networkPageHtml({
+        sites,
+        locale,
+        protocol: url.protocol,
+        port: url.port,
+        ...(failedJobs ? { failedJobs } : {}),
+      }),
+    );
   });

@@ -21,7 +21,9 @@ import { createAuthService } from '../../functions/auth/service.ts';
 import { createSiteRegistry } from '../../functions/services/platform/registry.ts';
 import { platformTexts } from '../../src/i18n/visitor/platform.ts';
 import { startHranaServer, type HranaServer } from '../fixtures/hrana-server.ts';
+import { waitFor } from '../fixtures/net.ts';
 import { startWorkerd, type WorkerdRun } from '../fixtures/workerd.ts';
+import { editorDictionary } from '../../src/i18n/editor.ts';
 import { launchBrowser, type BrowserSession } from './browser.ts';
 
 const SECRET = 'workerd-network-secret-not-for-production-0123456789';
@@ -32,6 +34,8 @@ const HOSTS = { a: 'optik-a.localhost', b: 'optik-b.localhost' } as const;
 let dir: string;
 const servers: HranaServer[] = [];
 let worker: WorkerdRun;
+/** The network admin's session (signed in on A's host, valid on every site). */
+let cookie = '';
 
 beforeAll(async () => {
   dir = await mkdtemp(join(tmpdir(), 'lunette-workerd-network-'));
@@ -177,7 +181,7 @@ describe('the network Worker in workerd', () => {
       body: JSON.stringify({ email: ADMIN.email, password: ADMIN.password }),
     });
     expect(signIn.status, signIn.body).toBe(200);
-    const cookie = [signIn.headers['set-cookie'] ?? []]
+    cookie = [signIn.headers['set-cookie'] ?? []]
       .flat()
       .map((header) => header.split(';')[0] ?? '')
       .filter((pair) => pair.includes('=') && !pair.endsWith('='))
@@ -212,6 +216,24 @@ describe('the network Worker in workerd', () => {
     const b = await call(HOSTS.b, '/de/');
     expect(b.headers['x-lunette-cache']).toBe('hit');
     expect(b.body).not.toContain('Nur bei A veröffentlicht');
+  });
+
+  it('renders the published pages through the jobs queue before a visitor asks', async () => {
+    await waitFor(async () => worker.output().includes('[jobs] warmed optik-a'), 30_000);
+    const en = await call(HOSTS.a, '/en/');
+    expect(en.status).toBe(200);
+    expect(en.headers['x-lunette-cache']).toBe('hit');
+  });
+
+  it('shows network admins every site and the failed jobs on /network', async () => {
+    const page = await call(HOSTS.b, '/network', { headers: { cookie } });
+    expect(page.status).toBe(200);
+    const t = editorDictionary('de');
+    expect(page.body).toContain('Optik A');
+    expect(page.body).toContain('Optik B');
+    expect(page.body).toContain(t.networkFailedJobsTitle);
+    expect(page.body).toContain(t.networkNoFailedJobs);
+    expect((await call(HOSTS.b, '/network')).status).toBe(302);
   });
 });
 

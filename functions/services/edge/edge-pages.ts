@@ -16,6 +16,7 @@ import type { SiteSnapshot } from '../../../src/lib/content.ts';
 import { isProtectedPage } from '../../../src/lib/protected-pages.ts';
 import { buildStaticRoutes } from '../../../src/lib/routes.ts';
 import type { ProtectedGate } from '../protected/gate.ts';
+import type { PublishedChange } from '../rebuild.ts';
 import { siteUnavailableHtml } from '../platform/unknown-site-page.ts';
 import { INLINE_HASHES_HEADER, inlineHashesOfPage } from '../static/inline-code.ts';
 import { edgeRouteOf, isEdgeRenderedPath } from './edge-paths.ts';
@@ -62,7 +63,15 @@ export interface EdgePages {
   serve(request: Request): Promise<Response | null>;
   /** Renders and stores a path of the current version (warming after a publish or deploy). */
   warm(pathname: string): Promise<number>;
+  /**
+   * Renders the pages a publish changed (all of them for a whole-site change, at most
+   * MAX_WARMED_ROUTES) into the cache; throws when one cannot be rendered (the job is retried).
+   */
+  warmChange(change: PublishedChange): Promise<number>;
 }
+
+/** Most routes one warming job renders (a bigger site's other pages render on their first request). */
+export const MAX_WARMED_ROUTES = 400;
 
 interface Rendered {
   status: number;
@@ -238,6 +247,21 @@ export function createEdgePages(options: EdgePagesOptions): EdgePages {
       const response = await this.serve(new Request(new URL(pathname, options.siteUrl)));
       await response?.body?.cancel();
       return response?.status ?? 404;
+    },
+
+    async warmChange(change) {
+      const version = await options.versions.get(options.siteId);
+      const site = await siteAt(version);
+      const wanted = new Set(change.pageIds);
+      const routes = buildStaticRoutes(site.pages)
+        .filter((r) => change.wholeSite || (r.pageId !== null && wanted.has(r.pageId)))
+        .slice(0, MAX_WARMED_ROUTES);
+      for (const route of routes) {
+        const path = route.slug === '' ? `/${route.locale}/` : `/${route.locale}/${route.slug}`;
+        const status = await this.warm(path);
+        if (status >= 500) throw new Error(`${path} answered ${status}`);
+      }
+      return routes.length;
     },
   };
 }

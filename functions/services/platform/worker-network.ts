@@ -53,6 +53,8 @@ import {
 import { loadSite } from '../../../db/snapshot.ts';
 import { createEdgePages, edgeCache, type EdgePages } from '../edge/edge-pages.ts';
 import { edgeRebuild } from '../edge/edge-rebuild.ts';
+import { handleJobs, listDeadJobs, warmJob, type QueueBatchLike } from '../edge/jobs.ts';
+import type { PlatformService } from '../../types.ts';
 import { bundledRenderer, type EdgeRenderer } from '../edge/renderer.ts';
 import { isUpkeepRun, scheduledTimeOf, siteUpkeep, workerFeeds } from '../edge/site-upkeep.ts';
 import { magazineFeedFromEnv } from '../magazine/http-feed.ts';
@@ -129,6 +131,30 @@ export function isSiteMediaKey(site: Pick<SiteRecord, 'id' | 'isDefault'>, key: 
   return tenant === site.id || (site.isDefault && tenant === DEFAULT_TENANT) || isTemplateMediaKey(key);
 }
 
+/**
+ * The network as its admins see it on `/network` at the edge: the registry's sites (their storage
+ * is Turso's and R2's, not measured here: 0) and the jobs that failed for good.
+ */
+function workerPlatform(registry: SiteRegistry, env: WorkerEnv): PlatformService {
+  const kv = env.SITE_STATE;
+  return {
+    async listSites() {
+      return (await registry.listSites()).map((site) => ({
+        id: site.id,
+        name: site.name,
+        status: site.status,
+        isDefault: site.isDefault,
+        hosts: site.hosts,
+        primaryHost: site.primaryHost,
+        createdAt: site.createdAt,
+        lastPublishAt: site.lastPublishAt,
+        storageBytes: 0,
+      }));
+    },
+    ...(kv ? { failedJobs: () => listDeadJobs(kv) } : {}),
+  };
+}
+
 const bucketOrNull = (env: WorkerEnv) => {
   const bucket = mediaBucketOf(env);
   return bucket ? r2MediaStore(bucket) : null;
@@ -171,7 +197,12 @@ export function createNetworkWorker(options: NetworkWorkerOptions = {}) {
           registry,
         )
       : noEditors;
-    const live = edgeRebuild({ siteId: site.id, versions });
+    const jobs = env.JOBS;
+    const live = edgeRebuild({
+      siteId: site.id,
+      versions,
+      ...(jobs ? { warm: (change) => jobs.send(warmJob(site.id, siteUrl, change)) } : {}),
+    });
     const rebuild = {
       async afterPublish(change: Parameters<typeof live.afterPublish>[0]) {
         await live.afterPublish(change);
@@ -193,6 +224,7 @@ export function createNetworkWorker(options: NetworkWorkerOptions = {}) {
         feeds,
         magazine: magazineFeedFromEnv(env),
         marketplaceNetwork: marketplace,
+        platform: workerPlatform(registry, env),
         mediaTenant: site.id,
         network: registry,
         ...media,
@@ -324,8 +356,9 @@ export function createNetworkWorker(options: NetworkWorkerOptions = {}) {
       if (open.images) return open.images.fetch(request);
       return new Response('Not found', { status: 404, headers: { 'Cache-Control': NO_STORE } });
     }
-    if (!url.pathname.startsWith('/api/') && !isReservedSlugPath(url.pathname))
-      return servePage(request, env, open);
+    // The admins' `/network` page is the app's (functions/routes/platform.ts), like the API.
+    const appPath = url.pathname.startsWith('/api/') || url.pathname === '/network';
+    if (!appPath && !isReservedSlugPath(url.pathname)) return servePage(request, env, open);
     const response = await open.app.fetch(request, env, ctx);
     if (open.takeWake()) ctx.waitUntil(drainQuietly(open.sender));
     return response;
@@ -358,6 +391,16 @@ export function createNetworkWorker(options: NetworkWorkerOptions = {}) {
       ctx.waitUntil(
         drainAll().catch((error: unknown) => console.error('[mail] network drain failed', error)),
       );
+    },
+    /** The jobs queue (warming a site's pages) and its dead-letter queue (../edge/jobs.ts). */
+    async queue(batch: QueueBatchLike, env: WorkerEnv): Promise<void> {
+      await handleJobs(batch, env, async (job) => {
+        const network = networkFor(env);
+        const site = await network.registry.site(job.siteId);
+        if (!site || site.status !== 'active') throw new Error(`no active site ${job.siteId}`);
+        const warmed = await network.open(site, new Request(job.origin)).pages.warmChange(job.change);
+        console.log(`[jobs] warmed ${job.siteId}: ${warmed} pages`);
+      });
     },
   };
 }

@@ -1,6 +1,6 @@
 /**
  * Editor texts of the network admins' page (`/network`): the sites of the network with their
- * hosts, status, last publish and storage. French is typed against German: a missing key fails
+ * hosts, status, last publish and storage, and (on Workers) the jobs that failed for good. French is typed against German: a missing key fails
  * the build.
  */
 import type { EditorAreaTexts } from './area.ts';
@@ -19,6 +19,15 @@ const de = {
   networkDefaultSite: 'Hauptwebsite',
   networkNeverPublished: 'Noch nie',
   networkEmpty: 'Noch keine Websites.',
+  networkFailedJobsTitle: 'Fehlgeschlagene Aufträge',
+  networkFailedJobsIntro:
+    'Aufträge, die auch nach mehreren Versuchen nicht ausgeführt werden konnten (30 Tage aufbewahrt). Die Seiten sind trotzdem aktuell: sie werden beim ersten Aufruf erstellt.',
+  networkNoFailedJobs: 'Keine fehlgeschlagenen Aufträge.',
+  networkColumnJob: 'Auftrag',
+  networkColumnTries: 'Versuche',
+  networkColumnFailedAt: 'Aufgegeben',
+  networkJobWarm: 'Seiten nach dem Veröffentlichen vorbereiten',
+  networkJobUnknown: 'Unbekannter Auftrag',
 } as const;
 
 export const platformEditorTexts: EditorAreaTexts<typeof de> = {
@@ -37,5 +46,14 @@ export const platformEditorTexts: EditorAreaTexts<typeof de> = {
     networkDefaultSite: 'Site principal',
     networkNeverPublished: 'Jamais',
     networkEmpty: 'Aucun site pour le moment.',
+    networkFailedJobsTitle: 'Tâches échouées',
+    networkFailedJobsIntro:
+      "Tâches qui n'ont pas pu être exécutées malgré plusieurs tentatives (conservées 30 jours). Les pages restent à jour : elles sont créées à leur première consultation.",
+    networkNoFailedJobs: 'Aucune tâche échouée.',
+    networkColumnJob: 'Tâche',
+    networkColumnTries: 'Tentatives',
+    networkColumnFailedAt: 'Abandonnée',
+    networkJobWarm: 'Préparer les pages après la publication',
+    networkJobUnknown: 'Tâche inconnue',
   },
 };
