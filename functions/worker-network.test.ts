@@ -304,6 +304,25 @@ describe('publishing at the edge', () => {
   });
 });
 
+describe('game rooms asking which origins may play', () => {
+  it("allows every active site's host of the registry, nothing else", async () => {
+    const ask = async (origin: string) =>
+      (
+        (await (
+          await get('optik-a.example', `/api/v1/game/origin?origin=${encodeURIComponent(origin)}`)
+        ).json()) as {
+          data: { allowed: boolean };
+        }
+      ).data.allowed;
+    expect(await ask('https://optik-b.example')).toBe(true);
+    expect(await ask('https://www.optik-a.example')).toBe(true);
+    expect(await ask('https://optik-c.example')).toBe(false);
+    expect(await ask('https://evil.example')).toBe(false);
+    expect(await ask('https://optik-b.example/path')).toBe(false);
+    expect(await ask('javascript:alert(1)')).toBe(false);
+  });
+});
+
 describe("a game room's snapshot", () => {
   it("is stored in its game's site, named by the room, not in the site of the URL's host", async () => {
     const snapshot = {

@@ -3,7 +3,8 @@
  * for its state, which it keeps in room storage. Every decision lives in the modules beside it
  * (`room-core.ts`, `room-storage.ts`, `snapshot-writer.ts`, `origins.ts`); this class
  * only connects it to PartyKit's lifecycle and variables:
- * - `ALLOWED_ORIGINS`: browser origins that may connect (default: localhost only);
+ * - `ALLOWED_ORIGINS`: browser origins that may connect (default: localhost only); any other origin
+ *   is asked of the site's API (`LUNETTE_API_URL`), which allows every active site of a network;
  * - `LUNETTE_API_URL` + `GAME_SNAPSHOT_SECRET`: where and how to write the database snapshot (with
  *   the game's site, the host of its first phone's page, so a network's router picks its database).
  * Variables come from `partykit dev --var NAME=value` locally and `partykit env add` in production.
@@ -11,7 +12,7 @@
 import type * as Party from 'partykit/server';
 import * as v from 'valibot';
 import { IdSchema, ROOM_CLOSE } from '../src/game/protocol.ts';
-import { isOriginAllowed, siteHostOfOrigin } from './origins.ts';
+import { isOriginAllowed, isOriginAllowedByApi, siteHostOfOrigin } from './origins.ts';
 import { GameRoomCore } from './room-core.ts';
 import { SnapshotWriter } from './snapshot-writer.ts';
 
@@ -46,9 +47,17 @@ export default class GameRoom implements Party.Server {
     });
   }
 
-  /** Refuses WebSocket upgrades from browser origins outside `ALLOWED_ORIGINS` before a room starts. */
-  static onBeforeConnect(request: Party.Request, lobby: Party.Lobby): Party.Request | Response {
-    if (isOriginAllowed(request.headers.get('Origin'), lobby.env['ALLOWED_ORIGINS'])) return request;
+  /**
+   * Refuses WebSocket upgrades from browser origins outside `ALLOWED_ORIGINS` that the site's API
+   * does not allow either (the network's registry), before a room starts.
+   */
+  static async onBeforeConnect(
+    request: Party.Request,
+    lobby: Party.Lobby,
+  ): Promise<Party.Request | Response> {
+    const origin = request.headers.get('Origin');
+    if (isOriginAllowed(origin, lobby.env['ALLOWED_ORIGINS'])) return request;
+    if (origin !== null && (await isOriginAllowedByApi(origin, lobby.env['LUNETTE_API_URL']))) return request;
     return new Response('Origin not allowed', { status: 403 });
   }
 

@@ -2,7 +2,7 @@
  * Tests for which browser origins may connect to a game room.
  */
 import { describe, expect, it } from 'vitest';
-import { isOriginAllowed, siteHostOfOrigin } from './origins.ts';
+import { isOriginAllowed, isOriginAllowedByApi, siteHostOfOrigin } from './origins.ts';
 
 describe('isOriginAllowed', () => {
   describe('without ALLOWED_ORIGINS', () => {
@@ -57,5 +57,38 @@ describe('siteHostOfOrigin', () => {
     expect(siteHostOfOrigin('http://[::1]:4321')).toBe('localhost');
     expect(siteHostOfOrigin(null)).toBeNull();
     expect(siteHostOfOrigin('file:///x')).toBeNull();
+  });
+});
+
+describe('isOriginAllowedByApi', () => {
+  const answer = (allowed: boolean) => new Response(JSON.stringify({ success: true, data: { allowed } }));
+
+  it("asks the site's API once a minute per origin", async () => {
+    const asked: string[] = [];
+    let clock = 0;
+    const fetcher = (async (url: string) => {
+      asked.push(url);
+      return answer(url.includes('optik-b'));
+    }) as unknown as typeof fetch;
+    const now = () => clock;
+    expect(await isOriginAllowedByApi('https://optik-b.ch', 'https://optik-a.ch', fetcher, now)).toBe(true);
+    expect(await isOriginAllowedByApi('https://optik-b.ch', 'https://optik-a.ch', fetcher, now)).toBe(true);
+    expect(asked).toEqual(['https://optik-a.ch/api/v1/game/origin?origin=https%3A%2F%2Foptik-b.ch']);
+    expect(await isOriginAllowedByApi('https://evil.example', 'https://optik-a.ch', fetcher, now)).toBe(
+      false,
+    );
+    clock = 61_000;
+    await isOriginAllowedByApi('https://optik-b.ch', 'https://optik-a.ch', fetcher, now);
+    expect(asked).toHaveLength(3);
+  });
+
+  it('allows nothing without an API, or when it cannot be asked (and keeps no such answer)', async () => {
+    const failing = (async () => {
+      throw new TypeError('fetch failed');
+    }) as unknown as typeof fetch;
+    expect(await isOriginAllowedByApi('https://optik-c.ch', undefined)).toBe(false);
+    expect(await isOriginAllowedByApi('https://optik-c.ch', 'https://optik-a.ch', failing)).toBe(false);
+    const up = (async () => answer(true)) as unknown as typeof fetch;
+    expect(await isOriginAllowedByApi('https://optik-c.ch', 'https://optik-a.ch', up)).toBe(true);
   });
 });

@@ -1,6 +1,8 @@
 /**
  * Which browser origins may open a WebSocket to a game room (checked before the upgrade in
- * `party/game.ts`), from the `ALLOWED_ORIGINS` variable.
+ * `party/game.ts`): those of the `ALLOWED_ORIGINS` variable, and any other the site's API allows
+ * (`GET {LUNETTE_API_URL}/api/v1/game/origin`: on a network every active site's host in the
+ * registry), so a new site of the network needs no change to the rooms' variables.
  */
 
 /**
@@ -55,6 +57,43 @@ export function siteHostOfOrigin(origin: string | null): string | null {
   if (url === null || (url.protocol !== 'http:' && url.protocol !== 'https:')) return null;
   const host = url.hostname.toLowerCase().replace(/^\[|\]$/g, '');
   return ['localhost', '127.0.0.1', '::1'].includes(host) ? 'localhost' : host;
+}
+
+/** How long the API's answer about an origin is trusted (ms). */
+export const ORIGIN_ANSWER_TTL_MS = 60_000;
+
+/** The API's answers, per origin, with when they expire (per isolate; filled on first use). */
+const answers = new Map<string, { allowed: boolean; until: number }>();
+
+/**
+ * Whether the site's API at `apiUrl` allows a browser origin (an answer kept a minute; an API that
+ * cannot be asked allows nothing, and that answer is not kept).
+ *
+ * @example
+ * await isOriginAllowedByApi('https://optik-b.ch', 'https://optik-a.ch'); // true when optik-b.ch is a site
+ */
+export async function isOriginAllowedByApi(
+  origin: string,
+  apiUrl: unknown,
+  fetcher: typeof fetch = fetch,
+  now: () => number = Date.now,
+): Promise<boolean> {
+  if (typeof apiUrl !== 'string' || apiUrl === '') return false;
+  const known = answers.get(origin);
+  if (known && known.until > now()) return known.allowed;
+  try {
+    const url = new URL('/api/v1/game/origin', apiUrl);
+    url.searchParams.set('origin', origin);
+    const response = await fetcher(url.href, { headers: { accept: 'application/json' } });
+    if (!response.ok) return false;
+    const body = (await response.json()) as { data?: { allowed?: unknown } };
+    const allowed = body.data?.allowed === true;
+    if (answers.size > 1000) answers.clear();
+    answers.set(origin, { allowed, until: now() + ORIGIN_ANSWER_TTL_MS });
+    return allowed;
+  } catch {
+    return false;
+  }
 }
 
 /** `new URL` in a try: `URL.parse` is missing from older runtimes. */

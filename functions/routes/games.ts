@@ -1,6 +1,9 @@
 /**
  * /api/v1/game: what the urban golf client and rooms need from the API.
  * - GET /config: where the game rooms are (`{ partyHost }`);
+ * - GET /origin?origin=...: whether a browser origin may open a game room (`{ allowed }`): the
+ *   rooms ask it for an origin outside their `ALLOWED_ORIGINS` (party/origins.ts). On a network any
+ *   active site's host is allowed (the registry's hosts), on a single site its own origin;
  * - POST /snapshot: a game room stores its game's snapshot (shared secret, see below);
  * - GET /:id: the stored snapshot of a game (a finished game's card), or 404.
  *
@@ -86,6 +89,30 @@ export const gamesRoutes = new Hono<AppEnv>()
     c.header('Cache-Control', 'no-store');
     return c.json({ success: true as const, data: { partyHost } });
   })
+  .get(
+    '/origin',
+    validate('query', v.object({ origin: v.pipe(v.string(), v.maxLength(300)) })),
+    async (c) => {
+      const { origin } = c.req.valid('query');
+      let url: URL | null = null;
+      try {
+        url = new URL(origin);
+      } catch {
+        // not an origin: not allowed
+      }
+      const web = url !== null && (url.protocol === 'https:' || url.protocol === 'http:');
+      const network = c.var.services.network;
+      const allowed =
+        web && url !== null && url.origin === origin
+          ? network
+            ? (await network.siteForHost(url.host))?.status === 'active'
+            : url.origin === new URL(c.req.url).origin
+          : false;
+      // The rooms keep the answer a minute; a new site's host is allowed within that.
+      c.header('Cache-Control', 'public, max-age=60');
+      return c.json({ success: true as const, data: { allowed } });
+    },
+  )
   .post(
     '/snapshot',
     requireSnapshotSecret,

@@ -70,8 +70,8 @@ const MEMBERSHIP_MAX = 10_000;
 
 export type SiteRegistry = ReturnType<typeof createSiteRegistry>;
 
-/** What a site's API reads of the network (GET/POST /api/v1/optician). */
-export type NetworkLookup = Pick<SiteRegistry, 'businesses' | 'branch'>;
+/** What a site's API reads of the network (GET/POST /api/v1/optician, GET /api/v1/game/origin). */
+export type NetworkLookup = Pick<SiteRegistry, 'businesses' | 'branch' | 'siteForHost'>;
 
 /** The registry over its database. `now` is injectable for tests. */
 export function createSiteRegistry(db: PlatformDb, { now = () => new Date() } = {}) {
