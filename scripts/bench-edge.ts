@@ -17,6 +17,7 @@ import { seedDemoSite } from '../db/seed/index.ts';
 import { createAuthService } from '../functions/auth/service.ts';
 import { cookieHeaderFrom } from '../functions/auth/testing.ts';
 import { startHranaServer } from '../tests/fixtures/hrana-server.ts';
+import { homeTitleSave } from '../tests/fixtures/page-images.ts';
 import { startWorkerd } from '../tests/fixtures/workerd.ts';
 import type { BenchRow } from './bench-table.ts';
 
@@ -145,14 +146,7 @@ async function runtimeFigures(distDir: string, dir: string, runs: number): Promi
       const save = await fetch(`${base}/api/v1/data`, {
         method: 'POST',
         headers,
-        body: JSON.stringify({
-          itemType: 'field',
-          pageId: 'page-home',
-          groupId: 'group-home-cta',
-          name: 'title',
-          baseRevision: Number(revision ?? 0),
-          data: { content: { locale: 'de', text } },
-        }),
+        body: JSON.stringify(homeTitleSave(text, Number(revision ?? 0))),
       });
       if (!save.ok) throw new Error(`bench save failed: ${save.status} ${await save.text()}`);
       const publishStarted = performance.now();

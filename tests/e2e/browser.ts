@@ -81,3 +81,13 @@ export async function blockExternalRequests(
     return route.abort();
   });
 }
+
+/** The images a visitor should see now (not lazy below the fold) that did not load. */
+export function brokenImages(page: Page): Promise<string[]> {
+  return page.$$eval('img', (images) =>
+    images
+      .filter((img) => img.loading !== 'lazy' || img.getBoundingClientRect().top < window.innerHeight)
+      .filter((img) => !img.complete || img.naturalWidth === 0)
+      .map((img) => img.currentSrc || img.src),
+  );
+}

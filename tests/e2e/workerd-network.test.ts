@@ -21,10 +21,11 @@ import { createAuthService } from '../../functions/auth/service.ts';
 import { createSiteRegistry } from '../../functions/services/platform/registry.ts';
 import { platformTexts } from '../../src/i18n/visitor/platform.ts';
 import { startHranaServer, type HranaServer } from '../fixtures/hrana-server.ts';
+import { homeTitleSave, imageUrls } from '../fixtures/page-images.ts';
 import { waitFor } from '../fixtures/net.ts';
 import { startWorkerd, type WorkerdRun } from '../fixtures/workerd.ts';
 import { editorDictionary } from '../../src/i18n/editor.ts';
-import { launchBrowser, type BrowserSession } from './browser.ts';
+import { brokenImages, launchBrowser, type BrowserSession } from './browser.ts';
 
 const SECRET = 'workerd-network-secret-not-for-production-0123456789';
 const ADMIN = { email: 'network-admin@lunette.test', password: 'Netzwerk-Admin-2026', name: 'Nora Netz' };
@@ -131,14 +132,6 @@ function call(
   });
 }
 
-function imageUrls(html: string): string[] {
-  const urls = new Set<string>();
-  for (const [, src] of html.matchAll(/<(?:img|source)[^>]*?\ssrc="([^"]+)"/gu)) urls.add(src!);
-  for (const [, set] of html.matchAll(/\ssrcset="([^"]+)"/giu))
-    for (const candidate of set!.split(',')) urls.add(candidate.trim().split(/\s+/u)[0]!);
-  return [...urls].filter((url) => url.startsWith('/')).map((url) => url.replaceAll('&amp;', '&'));
-}
-
 describe('the network Worker in workerd', () => {
   it('shows each host its own site in both locales, and an unknown host the unknown-site page', async () => {
     for (const locale of ['de', 'en']) {
@@ -195,14 +188,7 @@ describe('the network Worker in workerd', () => {
     const save = await call(HOSTS.a, '/api/v1/data', {
       method: 'POST',
       headers,
-      body: JSON.stringify({
-        itemType: 'field',
-        pageId: 'page-home',
-        groupId: 'group-home-cta',
-        name: 'title',
-        baseRevision: 0,
-        data: { content: { locale: 'de', text: 'Nur bei A veröffentlicht' } },
-      }),
+      body: JSON.stringify(homeTitleSave('Nur bei A veröffentlicht', 0)),
     });
     expect(save.status, save.body).toBe(200);
     const publish = await call(HOSTS.a, '/api/v1/page/publish', {
@@ -256,12 +242,7 @@ describe('the network Worker in Chromium', () => {
     await page.goto(`http://${HOSTS.b}:${worker.port}/de/`);
     await page.waitForLoadState('networkidle');
     expect(await page.title()).toContain('Optik Seeblick');
-    const broken = await page.$$eval('img', (images) =>
-      images
-        .filter((img) => img.loading !== 'lazy' || img.getBoundingClientRect().top < window.innerHeight)
-        .filter((img) => !img.complete || img.naturalWidth === 0)
-        .map((img) => img.currentSrc || img.src),
-    );
+    const broken = await brokenImages(page);
     expect(broken).toEqual([]);
     expect(problems).toEqual([]);
     await page.close();

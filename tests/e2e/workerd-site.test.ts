@@ -21,10 +21,11 @@ import { cookieHeaderFrom } from '../../functions/auth/testing.ts';
 import { validContactRequest } from '../fixtures/contact-request.ts';
 import { startFakeJsonServer, type FakeJsonServer } from '../fixtures/fake-json-server.ts';
 import { startHranaServer, type HranaServer } from '../fixtures/hrana-server.ts';
+import { homeTitleSave, imageUrls } from '../fixtures/page-images.ts';
 import { waitFor } from '../fixtures/net.ts';
 import { startWorkerd, type WorkerdRun } from '../fixtures/workerd.ts';
 import { editorDictionary } from '../../src/i18n/editor.ts';
-import { launchBrowser, type BrowserSession } from './browser.ts';
+import { brokenImages, launchBrowser, type BrowserSession } from './browser.ts';
 
 const ADMIN = { email: 'edge-admin@optik-sonnenberg.test', password: 'Edge-Worker-2026-test' };
 const AUTH_SECRET = 'workerd-test-secret-not-for-production-0123456789';
@@ -109,15 +110,6 @@ async function publish(pageId: string): Promise<{ live: boolean }> {
   return ((await response.json()) as { data: { live: boolean } }).data;
 }
 
-/** Every image URL of a page: `src`, and each candidate of every `srcset`. */
-function imageUrls(html: string): string[] {
-  const urls = new Set<string>();
-  for (const [, src] of html.matchAll(/<(?:img|source)[^>]*?\ssrc="([^"]+)"/gu)) urls.add(src!);
-  for (const [, set] of html.matchAll(/\ssrcset="([^"]+)"/giu))
-    for (const candidate of set!.split(',')) urls.add(candidate.trim().split(/\s+/u)[0]!);
-  return [...urls].filter((url) => url.startsWith('/')).map((url) => url.replaceAll('&amp;', '&'));
-}
-
 describe('the single-site Worker in workerd', () => {
   it('serves both locales and the 404 page', async () => {
     const de = await get('/de/');
@@ -183,14 +175,9 @@ describe('the single-site Worker in workerd', () => {
     const save = await get('/api/v1/data', {
       method: 'POST',
       headers,
-      body: JSON.stringify({
-        itemType: 'field',
-        pageId: 'page-home',
-        groupId: 'group-home-cta',
-        name: 'title',
-        baseRevision: fieldRevision('field-home-cta-title'),
-        data: { content: { locale: 'de', text: 'Am Rand der Welt gespeichert' } },
-      }),
+      body: JSON.stringify(
+        homeTitleSave('Am Rand der Welt gespeichert', fieldRevision('field-home-cta-title')),
+      ),
     });
     expect(save.status, await save.clone().text()).toBe(200);
     expect(fieldRevision('field-home-cta-title')).toBeGreaterThan(0);
@@ -275,14 +262,7 @@ describe('the single-site Worker in workerd', () => {
       const save = await get('/api/v1/data', {
         method: 'POST',
         headers: editorHeaders(),
-        body: JSON.stringify({
-          itemType: 'field',
-          pageId: 'page-home',
-          groupId: 'group-home-cta',
-          name: 'title',
-          baseRevision: 1,
-          data: { content: { locale: 'de', text: 'Nie gespeichert' } },
-        }),
+        body: JSON.stringify(homeTitleSave('Nie gespeichert', 1)),
       });
       expect(save.status).toBe(503);
       expect(await save.json()).toMatchObject({
@@ -321,12 +301,7 @@ describe('the single-site Worker in Chromium', () => {
       const { page, problems } = await watchedPage();
       await page.goto(`${worker.url}/${locale}/`);
       await page.waitForLoadState('networkidle');
-      const broken = await page.$$eval('img', (images) =>
-        images
-          .filter((img) => img.loading !== 'lazy' || img.getBoundingClientRect().top < window.innerHeight)
-          .filter((img) => !img.complete || img.naturalWidth === 0)
-          .map((img) => img.currentSrc || img.src),
-      );
+      const broken = await brokenImages(page);
       expect(broken).toEqual([]);
       expect(problems).toEqual([]);
       await page.close();

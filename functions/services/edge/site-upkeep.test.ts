@@ -11,44 +11,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDb, type DbHandle } from '../../../db/client.ts';
 import { migrateDb } from '../../../db/migrate.ts';
 import type { FeedsRefresher } from '../feeds/refresher.ts';
-import type { NetworkLookup } from '../platform/registry.ts';
+import { networkBusiness } from '../platform/test-businesses.ts';
 import type { PublishedChange } from '../rebuild.ts';
 import { isUpkeepRun, scheduledTimeOf, siteUpkeep, UPKEEP_EVERY_MINUTES } from './site-upkeep.ts';
 
-type NetworkBusiness = Awaited<ReturnType<NetworkLookup['businesses']>>[number];
-
-const business = (id: string, city: string): NetworkBusiness => ({
-  id,
-  name: `Optik ${id}`,
-  legalName: null,
-  email: null,
-  phone: null,
-  website: null,
-  logoUrl: null,
-  canton: 'BE',
-  healthOptics: false,
-  healthOpticsActive: false,
-  frequentLens: false,
-  createdAt: '2026-01-01',
-  branches: [
-    {
-      id: `${id}-1`,
-      businessId: id,
-      active: true,
-      name: `Optik ${id}`,
-      street: 'Marktgasse',
-      streetNumber: '1',
-      zip: '3011',
-      city,
-      phone: null,
-      email: null,
-      latitude: null,
-      longitude: null,
-      openingHours: [{ day: 1, open: '09:00', close: '18:00' }],
-      specialHours: [],
-    },
-  ],
-});
+const business = (id: string, city: string) => {
+  const found = networkBusiness(id, `Optik ${id}`, [`${id}-1`]);
+  return { ...found, branches: found.branches.map((branch) => ({ ...branch, city })) };
+};
 
 let dir: string;
 let handle: DbHandle;

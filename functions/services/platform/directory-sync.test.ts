@@ -9,50 +9,7 @@ import { branches, businesses } from '../../../db/schema.ts';
 import { networkDirectoryRows } from '../../../db/seed/content/network-directory.ts';
 import { loadDirectory } from '../../../db/snapshot-directory.ts';
 import { syncDirectoryFromNetwork } from './directory-sync.ts';
-import type { NetworkLookup } from './registry.ts';
-
-type NetworkBusiness = Awaited<ReturnType<NetworkLookup['businesses']>>[number];
-
-const WEEK = [{ day: 1, open: '09:00', close: '18:00' }];
-
-function networkBusiness(
-  id: string,
-  name: string,
-  branchIds: string[],
-  extra: Partial<NetworkBusiness> = {},
-) {
-  return {
-    id,
-    name,
-    legalName: null,
-    email: null,
-    phone: null,
-    website: null,
-    logoUrl: null,
-    canton: 'BE',
-    healthOptics: false,
-    healthOpticsActive: false,
-    frequentLens: false,
-    createdAt: '2026-01-01',
-    branches: branchIds.map((branchId) => ({
-      id: branchId,
-      businessId: id,
-      active: true,
-      name: `${name} ${branchId}`,
-      street: 'Marktgasse',
-      streetNumber: '1',
-      zip: '3011',
-      city: 'Bern',
-      phone: null,
-      email: null,
-      latitude: null,
-      longitude: null,
-      openingHours: WEEK,
-      specialHours: [],
-    })),
-    ...extra,
-  } satisfies NetworkBusiness;
-}
+import { networkBusiness, type NetworkBusiness } from './test-businesses.ts';
 
 let dir: string;
 let handle: DbHandle;

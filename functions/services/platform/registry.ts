@@ -14,6 +14,7 @@ import {
   sites,
 } from '../../../db/platform/schema.ts';
 import type { Locale } from '../../../src/lib/content.ts';
+import type { NetworkSite } from '../../../src/lib/api/platform.ts';
 import { hostError, isLoopbackHost, isSiteId, normaliseHost } from '../../../src/lib/platform/sites.ts';
 
 /** A site as the routers and tools see it. */
@@ -72,6 +73,21 @@ export type SiteRegistry = ReturnType<typeof createSiteRegistry>;
 
 /** What a site's API reads of the network (GET/POST /api/v1/optician, GET /api/v1/game/origin). */
 export type NetworkLookup = Pick<SiteRegistry, 'businesses' | 'branch' | 'siteForHost'>;
+
+/** A registry entry as the admins' list shows it. */
+export function networkSiteOf(site: SiteRecord, storageBytes: number): NetworkSite {
+  return {
+    id: site.id,
+    name: site.name,
+    status: site.status,
+    isDefault: site.isDefault,
+    hosts: site.hosts,
+    primaryHost: site.primaryHost,
+    createdAt: site.createdAt,
+    lastPublishAt: site.lastPublishAt,
+    storageBytes,
+  };
+}
 
 /** The registry over its database. `now` is injectable for tests. */
 export function createSiteRegistry(db: PlatformDb, { now = () => new Date() } = {}) {

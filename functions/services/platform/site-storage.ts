@@ -6,10 +6,9 @@
  */
 import { lstat, readdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { NetworkSite } from '../../../src/lib/api/platform.ts';
 import type { PlatformService } from '../../types.ts';
 import { siteFolders } from './node-site.ts';
-import type { SiteRecord, SiteRegistry } from './registry.ts';
+import { networkSiteOf, type SiteRecord, type SiteRegistry } from './registry.ts';
 
 /** Bytes of a file, 0 when it is missing. */
 async function fileBytes(path: string): Promise<number> {
@@ -44,21 +43,6 @@ export async function siteStorageBytes(site: Pick<SiteRecord, 'id' | 'databaseUr
     folderBytes(siteFolders(sitesDir, site.id).root),
   ]);
   return database + folder;
-}
-
-/** A registry entry as the admins' list shows it. */
-export function networkSiteOf(site: SiteRecord, storageBytes: number): NetworkSite {
-  return {
-    id: site.id,
-    name: site.name,
-    status: site.status,
-    isDefault: site.isDefault,
-    hosts: site.hosts,
-    primaryHost: site.primaryHost,
-    createdAt: site.createdAt,
-    lastPublishAt: site.lastPublishAt,
-    storageBytes,
-  };
 }
 
 /**

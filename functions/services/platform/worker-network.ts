@@ -40,7 +40,7 @@ import { workerProtectedGate } from '../protected/worker-assets.ts';
 import { translationFromWorkerEnv } from '../translation/deepl-fetch.ts';
 import { videoFromEnv } from '../video/from-env.ts';
 import { withWorkerSecurityHeaders } from '../static/worker-security.ts';
-import { createSiteRegistry, type SiteRecord, type SiteRegistry } from './registry.ts';
+import { createSiteRegistry, networkSiteOf, type SiteRecord, type SiteRegistry } from './registry.ts';
 import { siteScopedAuth } from './site-auth.ts';
 import { unknownSiteHtml } from './unknown-site-page.ts';
 import {
@@ -139,17 +139,7 @@ function workerPlatform(registry: SiteRegistry, env: WorkerEnv): PlatformService
   const kv = env.SITE_STATE;
   return {
     async listSites() {
-      return (await registry.listSites()).map((site) => ({
-        id: site.id,
-        name: site.name,
-        status: site.status,
-        isDefault: site.isDefault,
-        hosts: site.hosts,
-        primaryHost: site.primaryHost,
-        createdAt: site.createdAt,
-        lastPublishAt: site.lastPublishAt,
-        storageBytes: 0,
-      }));
+      return (await registry.listSites()).map((site) => networkSiteOf(site, 0));
     },
     ...(kv ? { failedJobs: () => listDeadJobs(kv) } : {}),
   };
