@@ -1,7 +1,8 @@
 /**
  * The registry's memory of memberships over a real platform database in a temp folder: a yes is
  * remembered for MEMBERSHIP_TTL_MS, a no never (a member added by another process counts at
- * once), and a site removed here forgets its members at once.
+ * once), and a site removed here forgets its members at once; the last host table serves while
+ * the registry cannot be reached.
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -70,5 +71,26 @@ describe('memberships', () => {
     await dropRow('talblick', 'user-cleo');
     await registry.removeSite('talblick');
     expect(await registry.isMember('talblick', 'user-cleo')).toBe(false);
+  });
+});
+
+describe('the host table when the registry cannot be reached', () => {
+  it('keeps answering known hosts from the last table, and fails only without one', async () => {
+    const own = await openPlatformDb(`file:${join(dir, 'outage.db')}`);
+    const registry = createSiteRegistry(own.db, { now });
+    await registry.createSite({
+      id: 'optik-out',
+      name: 'Optik Out',
+      hosts: ['optik-out.localhost'],
+      locales: ['de'],
+      databaseUrl: `file:${join(dir, 'optik-out.db')}`,
+    });
+    expect((await registry.siteForHost('optik-out.localhost'))?.id).toBe('optik-out');
+    own.client.close();
+    clock += 60_000;
+    expect((await registry.siteForHost('optik-out.localhost'))?.id).toBe('optik-out');
+    expect(await registry.siteForHost('nobody.localhost')).toBeNull();
+    const fresh = createSiteRegistry(own.db, { now });
+    await expect(fresh.siteForHost('optik-out.localhost')).rejects.toThrow();
   });
 });

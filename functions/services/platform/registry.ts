@@ -104,10 +104,20 @@ export function createSiteRegistry(db: PlatformDb, { now = () => new Date() } = 
 
   const hostTable = async () => {
     if (cache && now().getTime() - cache.at < HOSTS_TTL_MS) return cache;
-    const [hostRows, defaults] = await Promise.all([
-      db.select({ host: siteHosts.host, siteId: siteHosts.siteId }).from(siteHosts),
-      db.select({ id: sites.id }).from(sites).where(eq(sites.isDefault, true)).limit(1),
-    ]);
+    let hostRows: { host: string; siteId: string }[];
+    let defaults: { id: string }[];
+    try {
+      [hostRows, defaults] = await Promise.all([
+        db.select({ host: siteHosts.host, siteId: siteHosts.siteId }).from(siteHosts),
+        db.select({ id: sites.id }).from(sites).where(eq(sites.isDefault, true)).limit(1),
+      ]);
+    } catch (error) {
+      // The registry cannot be reached: the last table (and the sites read with it) keeps
+      // serving, so known hosts' cached pages stay up; asked again at the next request.
+      if (!cache) throw error;
+      console.error(`[registry] cannot be reached, serving the last host table: ${String(error)}`);
+      return cache;
+    }
     records.clear();
     cache = {
       at: now().getTime(),
