@@ -43,6 +43,7 @@ import {
   type QueueBatchLike,
   type QueueLike,
 } from './services/edge/jobs.ts';
+import { warmAfterDeploy } from './services/edge/deploy-warm.ts';
 import { bundledRenderer } from './services/edge/renderer.ts';
 import { isUpkeepRun, scheduledTimeOf, siteUpkeep, workerFeeds } from './services/edge/site-upkeep.ts';
 import { magazineFeedFromEnv } from './services/magazine/http-feed.ts';
@@ -315,6 +316,21 @@ export function createWorker(
     },
     async scheduled(controller: unknown, env: WorkerEnv, ctx: ExecutionContext): Promise<void> {
       ctx.waitUntil(drainQuietly(openSender(env)));
+      const { SITE_STATE: kv, JOBS: queue, PUBLIC_SITE_URL: origin } = env;
+      // After a deploy, the site's pages are rendered ahead of visitors (its canonical origin known).
+      if (openUpkeep && kv && queue && origin)
+        ctx.waitUntil(
+          bundledRenderer()
+            .then(({ buildId }) =>
+              warmAfterDeploy({
+                kv,
+                queue,
+                buildId,
+                sites: async () => [{ siteId: SINGLE_SITE_ID, origin }],
+              }),
+            )
+            .catch((error: unknown) => console.error('[jobs] warming after the deploy not queued', error)),
+        );
       const upkeep = isUpkeepRun(scheduledTimeOf(controller)) ? openUpkeep?.(env) : undefined;
       if (upkeep) ctx.waitUntil(upkeep().catch((error: unknown) => console.error('[upkeep] failed', error)));
     },

@@ -53,6 +53,7 @@ import {
 import { loadSite } from '../../../db/snapshot.ts';
 import { createEdgePages, edgeCache, type EdgePages } from '../edge/edge-pages.ts';
 import { edgeRebuild } from '../edge/edge-rebuild.ts';
+import { warmAfterDeploy } from '../edge/deploy-warm.ts';
 import { handleJobs, listDeadJobs, warmJob, type QueueBatchLike } from '../edge/jobs.ts';
 import type { PlatformService } from '../../types.ts';
 import { bundledRenderer, type EdgeRenderer } from '../edge/renderer.ts';
@@ -381,6 +382,24 @@ export function createNetworkWorker(options: NetworkWorkerOptions = {}) {
       ctx.waitUntil(
         drainAll().catch((error: unknown) => console.error('[mail] network drain failed', error)),
       );
+      // After a deploy, every active site with a primary host is rendered ahead of its visitors.
+      const { SITE_STATE: kv, JOBS: queue } = env;
+      if (kv && queue)
+        ctx.waitUntil(
+          renderer()
+            .then(({ buildId }) =>
+              warmAfterDeploy({
+                kv,
+                queue,
+                buildId,
+                sites: async () =>
+                  (await network.registry.listSites())
+                    .filter((site) => site.status === 'active' && site.primaryHost)
+                    .map((site) => ({ siteId: site.id, origin: `https://${site.primaryHost}` })),
+              }),
+            )
+            .catch((error: unknown) => console.error('[jobs] warming after the deploy not queued', error)),
+        );
     },
     /** The jobs queue (warming a site's pages) and its dead-letter queue (../edge/jobs.ts). */
     async queue(batch: QueueBatchLike, env: WorkerEnv): Promise<void> {
