@@ -155,3 +155,18 @@ describe('GET /api/v1/game/:id', () => {
     expect((await readGame('bad%20id')).status).toBe(400);
   });
 });
+
+describe('GET /game/origin (a room asking which origins may play)', () => {
+  const ask = async (origin: string) => {
+    const res = await app.request(`http://localhost/api/v1/game/origin?origin=${encodeURIComponent(origin)}`);
+    expect(res.status).toBe(200);
+    return ((await res.json()) as { data: { allowed: boolean } }).data.allowed;
+  };
+
+  it("allows a single site's own origin only", async () => {
+    expect(await ask('http://localhost')).toBe(true);
+    expect(await ask('https://evil.example')).toBe(false);
+    expect(await ask('http://localhost/de/')).toBe(false);
+    expect(await ask('not an origin')).toBe(false);
+  });
+});

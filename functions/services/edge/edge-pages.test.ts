@@ -12,13 +12,13 @@ import { edgeRouteOf, isEdgeRenderedPath } from './edge-paths.ts';
 import type { EdgeRenderer } from './renderer.ts';
 import { isolateSiteVersions } from './site-versions.ts';
 
-const page = (id: string, slug: string, role: PageSnapshot['role'] = null, password?: string) =>
+const page = (id: string, slug: string, role: PageSnapshot['role'] = null) =>
   ({
     id,
     role,
     collection: null,
     slug: { de: slug, en: slug },
-    meta: { name: { de: id, en: id }, ...(password ? { password } : {}) },
+    meta: { name: { de: id, en: id } },
     groups: [],
   }) as unknown as PageSnapshot;
 
