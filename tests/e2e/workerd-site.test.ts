@@ -193,6 +193,9 @@ describe('the single-site Worker in workerd', () => {
     const again = await get('/de/');
     expect(again.headers.get('x-lunette-cache')).toBe('hit');
     expect(await again.text()).toContain('Am Rand der Welt gespeichert');
+    // The publish also queued the warming of its pages: the English home page is ready before anyone asks.
+    await waitFor(async () => worker.output().includes('[jobs] warmed default'), 30_000);
+    expect((await get('/en/')).headers.get('x-lunette-cache')).toBe('hit');
   });
 
   it('answers a cached page without asking the database', async () => {
