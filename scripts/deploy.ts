@@ -14,6 +14,7 @@
  * 4. `partykit deploy` (the game rooms; skipped with `--dry-run`).
  */
 import { spawn } from 'node:child_process';
+import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEFAULT_DATABASE_URL, openDb } from '../db/client.ts';
 import { migrateDb } from '../db/migrate.ts';
@@ -87,7 +88,9 @@ async function migrateAll(): Promise<void> {
 try {
   await migrateAll();
   if (build) await run('npm', ['run', 'build']);
-  const wranglerArgs = ['wrangler', 'deploy', ...(network ? ['--env', 'network'] : [])];
+  // The assets scripts/worker-build.ts assembles beside the build in LUNETTE_DIST.
+  const assets = join(resolve(env['LUNETTE_DIST'] ?? 'dist'), 'worker');
+  const wranglerArgs = ['wrangler', 'deploy', '--assets', assets, ...(network ? ['--env', 'network'] : [])];
   if (dryRun) wranglerArgs.push('--dry-run', '--outdir', '.wrangler/dry');
   await run('npx', wranglerArgs);
   if (!dryRun) await run('npx', ['partykit', 'deploy']);
