@@ -6,6 +6,7 @@
 import { defineConfig } from 'astro/config';
 import node from '@astrojs/node';
 import react from '@astrojs/react';
+import { injectInternalRenderRoute } from './functions/edge/internal-render-route.ts';
 import { existsSync, mkdirSync, symlinkSync } from 'node:fs';
 import { copyFile, rm } from 'node:fs/promises';
 import { join, relative, isAbsolute } from 'node:path';
@@ -56,11 +57,7 @@ const internalRenderRoute = {
   name: 'lunette-internal-render',
   hooks: {
     'astro:config:setup': ({ injectRoute }) => {
-      injectRoute({
-        pattern: '/internal-render/[locale]/[...slug]',
-        entrypoint: './src/layouts/InternalRender.astro',
-        prerender: false,
-      });
+      injectInternalRenderRoute(injectRoute);
     },
   },
 };

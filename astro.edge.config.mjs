@@ -5,6 +5,7 @@
 import { defineConfig } from 'astro/config';
 import cloudflare from '@astrojs/cloudflare';
 import react from '@astrojs/react';
+import { injectInternalRenderRoute } from './functions/edge/internal-render-route.ts';
 import { fileURLToPath } from 'node:url';
 
 const stand_in = fileURLToPath(new URL('./functions/edge/no-published-site.ts', import.meta.url));
@@ -14,11 +15,7 @@ const renderOnly = {
   name: 'lunette-edge-render-only',
   hooks: {
     'astro:config:setup': ({ injectRoute }) => {
-      injectRoute({
-        pattern: '/internal-render/[locale]/[...slug]',
-        entrypoint: './src/layouts/InternalRender.astro',
-        prerender: false,
-      });
+      injectInternalRenderRoute(injectRoute);
     },
     'astro:route:setup': ({ route }) => {
       route.prerender = false;

@@ -55,20 +55,14 @@ beforeAll(async () => {
   const platformFile = join(dir, 'platform.db');
   const platform = await openPlatformDb(`file:${platformFile}`);
   const registry = createSiteRegistry(platform.db);
-  await registry.createSite({
-    id: 'optik-a',
-    name: 'Optik A',
-    hosts: [HOSTS.a],
-    locales: ['de', 'en'],
-    databaseUrl: siteUrls.a,
-  });
-  await registry.createSite({
-    id: 'optik-b',
-    name: 'Optik B',
-    hosts: [HOSTS.b],
-    locales: ['de', 'en'],
-    databaseUrl: siteUrls.b,
-  });
+  for (const id of ['a', 'b'] as const)
+    await registry.createSite({
+      id: `optik-${id}`,
+      name: `Optik ${id.toUpperCase()}`,
+      hosts: [HOSTS[id]],
+      locales: ['de', 'en'],
+      databaseUrl: siteUrls[id],
+    });
   await createAuthService(platform.db, {
     secret: SECRET,
     siteUrl: `http://${HOSTS.a}`,

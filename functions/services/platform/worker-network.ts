@@ -11,16 +11,9 @@
  * registry is opened once and at most 32 sites are kept open (least recently used dropped first).
  */
 import { siteHostOf } from './request-host.ts';
-import { createClient } from '@libsql/client/web';
-import { drizzle } from 'drizzle-orm/libsql/web';
 import { Hono, type ExecutionContext } from 'hono';
-import * as authSchema from '../../../db/auth-schema.ts';
 import type { Db } from '../../../db/client.ts';
 import type { PlatformDb } from '../../../db/platform/client.ts';
-import * as platformSchema from '../../../db/platform/schema.ts';
-import * as schema from '../../../db/schema.ts';
-import { DEFAULT_TENANT } from '../../../src/lib/media/keys.ts';
-import { splitLocale } from '../../../src/lib/routes.ts';
 import { createApp } from '../../app.ts';
 import { createAuthService } from '../../auth/service.ts';
 import { noEditors } from '../../auth/types.ts';
@@ -32,7 +25,6 @@ import { cloudflareImageRoutes } from '../images/cloudflare-variants.ts';
 import { NO_STORE } from '../images/variant-request.ts';
 import { cloudflareMediaProcessor } from '../media/cloudflare-processor.ts';
 import { r2MediaStore } from '../media/r2-store.ts';
-import { isTemplateMediaKey } from '../media/template-media.ts';
 import type { MailOutbox } from '../outbox.ts';
 import { createOutboxSender } from '../outbox-sender.ts';
 import { protectedPageFinder } from '../protected/published-pages.ts';
@@ -40,7 +32,17 @@ import { workerProtectedGate } from '../protected/worker-assets.ts';
 import { translationFromWorkerEnv } from '../translation/deepl-fetch.ts';
 import { videoFromEnv } from '../video/from-env.ts';
 import { withWorkerSecurityHeaders } from '../static/worker-security.ts';
-import { createSiteRegistry, networkSiteOf, type SiteRecord, type SiteRegistry } from './registry.ts';
+import { createSiteRegistry, type SiteRecord, type SiteRegistry } from './registry.ts';
+import {
+  isSharedAssetPath,
+  isSiteMediaKey,
+  siteUrlOf,
+  webPlatformDb,
+  webSiteDb,
+  workerPlatform,
+} from './worker-network-parts.ts';
+
+export { isSharedAssetPath, isSiteMediaKey };
 import { siteScopedAuth } from './site-auth.ts';
 import { unknownSiteHtml } from './unknown-site-page.ts';
 import {
@@ -54,8 +56,7 @@ import { loadSite } from '../../../db/snapshot.ts';
 import { createEdgePages, edgeCache, type EdgePages } from '../edge/edge-pages.ts';
 import { edgeRebuild } from '../edge/edge-rebuild.ts';
 import { warmAfterDeploy } from '../edge/deploy-warm.ts';
-import { handleJobs, listDeadJobs, warmJob, type QueueBatchLike } from '../edge/jobs.ts';
-import type { PlatformService } from '../../types.ts';
+import { handleJobs, warmJob, type QueueBatchLike } from '../edge/jobs.ts';
 import { bundledRenderer, type EdgeRenderer } from '../edge/renderer.ts';
 import { isUpkeepRun, scheduledTimeOf, siteUpkeep, workerFeeds } from '../edge/site-upkeep.ts';
 import { magazineFeedFromEnv } from '../magazine/http-feed.ts';
@@ -87,63 +88,6 @@ export interface NetworkWorkerOptions {
   maxOpenSites?: number;
   /** The registry's clock (tests). */
   now?: () => Date;
-}
-
-/** The registry's database over Turso's HTTP protocol. */
-function webPlatformDb(env: WorkerEnv): PlatformDb {
-  if (!env.PLATFORM_DATABASE_URL) throw new Error('PLATFORM_DATABASE_URL is missing');
-  const client = createClient({
-    url: env.PLATFORM_DATABASE_URL,
-    authToken: env.PLATFORM_DATABASE_AUTH_TOKEN,
-  });
-  return drizzle(client, { schema: { ...platformSchema, ...authSchema } });
-}
-
-/** A site's database over Turso's HTTP protocol, with the group token. */
-function webSiteDb(env: WorkerEnv, site: SiteRecord): Db {
-  const client = createClient({ url: site.databaseUrl, authToken: env.SITE_DATABASE_AUTH_TOKEN });
-  return drizzle(client, { schema: { ...schema, ...authSchema } });
-}
-
-/** The site's https origin for canonical links and cookies; the request's own without a primary host. */
-function siteUrlOf(site: SiteRecord, request: Request): string {
-  return site.primaryHost ? `https://${site.primaryHost}` : new URL(request.url).origin;
-}
-
-/**
- * Whether a path is one of the build's site-independent files, served from ASSETS: scripts and
- * styles (`/_astro/`), the editor shell (`/{locale}/edit/...`) and public files outside the
- * locale folders. Pages, 404 pages, sitemaps, robots.txt and the search index are the site's own.
- */
-export function isSharedAssetPath(pathname: string): boolean {
-  if (pathname.startsWith('/_astro/')) return true;
-  if (/^\/[a-z]{2}\/edit(?:\/.*)?$/u.test(pathname)) return splitLocale(pathname.slice(0, 3)) !== null;
-  const first = pathname.split('/')[1] ?? '';
-  if (first === '' || first === 'pagefind' || first.startsWith('_') || splitLocale(`/${first}`)) return false;
-  return !/\.html?$/iu.test(pathname) && !/^\/(?:robots\.txt|sitemap[^/]*\.xml)$/u.test(pathname);
-}
-
-/**
- * Whether a media key belongs to the site (its tenant segment; the default site also reads
- * 'default'). Template media (the seed's photos every template names) belong to every site.
- */
-export function isSiteMediaKey(site: Pick<SiteRecord, 'id' | 'isDefault'>, key: string): boolean {
-  const tenant = key.split('/')[1];
-  return tenant === site.id || (site.isDefault && tenant === DEFAULT_TENANT) || isTemplateMediaKey(key);
-}
-
-/**
- * The network as its admins see it on `/network` at the edge: the registry's sites (their storage
- * is Turso's and R2's, not measured here: 0) and the jobs that failed for good.
- */
-function workerPlatform(registry: SiteRegistry, env: WorkerEnv): PlatformService {
-  const kv = env.SITE_STATE;
-  return {
-    async listSites() {
-      return (await registry.listSites()).map((site) => networkSiteOf(site, 0));
-    },
-    ...(kv ? { failedJobs: () => listDeadJobs(kv) } : {}),
-  };
 }
 
 const bucketOrNull = (env: WorkerEnv) => {
