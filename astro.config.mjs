@@ -8,17 +8,17 @@ import node from '@astrojs/node';
 import react from '@astrojs/react';
 import { injectInternalRenderRoute } from './functions/edge/internal-render-route.ts';
 import { existsSync, mkdirSync, symlinkSync } from 'node:fs';
-import { copyFile, rm } from 'node:fs/promises';
+import { copyFile, readFile, rm, writeFile } from 'node:fs/promises';
 import { join, relative, isAbsolute } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { protectedPagesIntegration } from './functions/services/protected/build-output.ts';
-import { closeSearchIndexer, indexSiteFolder } from './functions/services/search-index.ts';
 import { staticOutputIntegration } from './functions/services/static/build-output.ts';
 
 /**
  * After a build: copies each locale's 404 page to /{locale}/404.html, where static hosts look for
- * it, and drops public/CONTEXT.md (a note for developers, not a file to serve). `dir` is the
- * folder that holds the HTML (dist/client with the adapter).
+ * it, drops public/CONTEXT.md (a note for developers, not a file to serve), and writes the root
+ * redirect page's refresh as `2; url=` (Astro writes `2;url=`, which the W3C validator refuses).
+ * `dir` is the folder that holds the HTML (dist/client with the adapter).
  */
 const localeNotFoundPages = {
   name: 'lunette-locale-404',
@@ -29,21 +29,9 @@ const localeNotFoundPages = {
         await copyFile(from, fileURLToPath(new URL(`${locale}/404.html`, dir)));
       }
       await rm(fileURLToPath(new URL('CONTEXT.md', dir)), { force: true });
-    },
-  },
-};
-
-/**
- * After a build: the site search index (Pagefind) of the built pages, in `<client>/pagefind/`.
- * Runs after the 404 copies (they carry no index mark, so they stay out either way).
- */
-const siteSearchIndex = {
-  name: 'lunette-site-search-index',
-  hooks: {
-    'astro:build:done': async ({ dir, logger }) => {
-      const report = await indexSiteFolder(fileURLToPath(dir));
-      await closeSearchIndexer();
-      logger.info(`search index: ${JSON.stringify(report.pages)} pages in ${Math.round(report.ms)} ms`);
+      const root = fileURLToPath(new URL('index.html', dir));
+      const html = await readFile(root, 'utf8').catch(() => null);
+      if (html) await writeFile(root, html.replace(/content="(\d+);url=/gu, 'content="$1; url='));
     },
   },
 };
@@ -97,7 +85,6 @@ export default defineConfig({
   integrations: [
     react(),
     localeNotFoundPages,
-    siteSearchIndex,
     internalRenderRoute,
     outOfTreeModules,
     protectedPagesIntegration,

@@ -269,7 +269,14 @@ export const outbox = sqliteTable(
       .notNull()
       .default('pending'),
     attempts: integer('attempts').notNull().default(0),
+    /** Pending: when the next attempt is due; sending: when the lease of the sender that claimed it ends. */
     nextAttemptAt: text('next_attempt_at').notNull().default(now),
+    /**
+     * Who holds the lease of a row that is being sent (Node: host, boot, pid and start time of the
+     * process, functions/services/outbox-lease.ts), so a server started after a crash can take back
+     * at once what a process that is gone had claimed; null on Workers and once the send is settled.
+     */
+    leaseOwner: text('lease_owner'),
     lastError: text('last_error'),
     deliveredAt: text('delivered_at'),
     createdAt: createdAt(),

@@ -3,7 +3,7 @@
  * (SiteSnapshot.jobs): published rows only for visitors, every row but the archived ones' for the
  * editor side. Branch contact and title images are resolved here, so views do no lookups.
  */
-import { desc, inArray } from 'drizzle-orm';
+import { desc, eq, inArray } from 'drizzle-orm';
 import type {
   JobBoardSnapshot,
   JobBranch,
@@ -13,7 +13,8 @@ import type {
 } from '../src/lib/api/jobs.ts';
 import type { MediaSnapshot } from '../src/lib/content.ts';
 import type { Db } from './client.ts';
-import { branches, jobs, marketplaceItems, media } from './schema.ts';
+import { branches, jobs, marketplaceItems, media, settings } from './schema.ts';
+import { readSettings } from '../src/lib/settings.ts';
 import { toMedia } from './snapshot.ts';
 
 type JobRow = typeof jobs.$inferSelect;
@@ -129,7 +130,13 @@ export async function loadMarketplaceItems(
     rows.map((r) => r.branchId),
     rows.map((r) => r.titleImageId),
   );
-  return rows.map((r) => marketplaceSnapshot(r, siteId, branchById, mediaById));
+  const [site] = await db
+    .select({ published: settings.published })
+    .from(settings)
+    .where(eq(settings.id, 'site'));
+  // The offering business: on a network, the marketplace lists every site's items together.
+  const business = readSettings(site?.published).business.name || null;
+  return rows.map((r) => ({ ...marketplaceSnapshot(r, siteId, branchById, mediaById), business }));
 }
 
 /** The site's job offers and own marketplace items of one side, newest first. */

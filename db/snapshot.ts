@@ -18,6 +18,7 @@ import type { Db } from './client.ts';
 import { branches, businesses, fields, groups, media, pages } from './schema.ts';
 import { loadMagazineTeasers } from './snapshot-magazine.ts';
 import { loadDirectory } from './snapshot-directory.ts';
+import { siteHolidays } from './snapshot-holidays.ts';
 import { loadFeeds } from './snapshot-feeds.ts';
 import { loadJobBoard } from './snapshot-jobs.ts';
 
@@ -79,6 +80,7 @@ export async function loadSite(db: Db, side: Side = 'published'): Promise<SiteSn
     navigation: nav,
     settings: siteSettings,
     branches: await loadBranches(db, ownBusinessId(siteSettings)),
+    holidays: siteHolidays(new Date()),
     magazine: await loadMagazineTeasers(db),
     ...(groupRows.some((g) => g.type === 'businessSearch') ? { directory: await loadDirectory(db) } : {}),
     ...(await loadFeeds(db)),

@@ -17,6 +17,7 @@ import { gamesRoutes } from './routes/games.ts';
 import { marketplaceRoutes } from './routes/marketplace.ts';
 import { opticianRoutes } from './routes/optician.ts';
 import { reservedSlugRoutes } from './routes/reserved.ts';
+import { searchRoutes } from './routes/search.ts';
 import { healthRoutes, navigationRoutes, settingsRoutes } from './routes/site.ts';
 import { sponsorRoutes } from './routes/sponsor.ts';
 import { submissionsRoutes } from './routes/submissions.ts';
@@ -41,6 +42,7 @@ export function createApp({ db, services }: AppDeps) {
     .route('/game', gamesRoutes)
     .route('/optician', opticianRoutes)
     .route('/marketplace', marketplaceRoutes)
+    .route('/search', searchRoutes)
     .route('/', editorRoutes);
 
   // One chain, so `AppType` carries every route (path, input, answer) for the typed client.

@@ -5,22 +5,32 @@ import { handleError } from './errors.ts';
 import type { AppEnv } from './types.ts';
 
 const url = 'https://optik.example/api/v1/data';
+const write = (headers: Record<string, string>, at = url) => new Request(at, { method: 'POST', headers });
 
 describe('isSameSiteWrite', () => {
   it('accepts the site own origin, trusted origins and same-origin fetch metadata', () => {
-    expect(isSameSiteWrite(new Headers({ origin: 'https://optik.example' }), url, [])).toBe(true);
+    expect(isSameSiteWrite(write({ origin: 'https://optik.example' }), [])).toBe(true);
     expect(
-      isSameSiteWrite(new Headers({ origin: 'https://www.optik.example' }), url, [
-        'https://www.optik.example',
-      ]),
+      isSameSiteWrite(write({ origin: 'https://www.optik.example' }), ['https://www.optik.example']),
     ).toBe(true);
-    expect(isSameSiteWrite(new Headers({ 'sec-fetch-site': 'same-origin' }), url, [])).toBe(true);
+    expect(isSameSiteWrite(write({ 'sec-fetch-site': 'same-origin' }), [])).toBe(true);
   });
   it('refuses foreign origins, cross-site fetch metadata and requests that say nothing', () => {
-    expect(isSameSiteWrite(new Headers({ origin: 'https://evil.example' }), url, [])).toBe(false);
-    expect(isSameSiteWrite(new Headers({ origin: 'null' }), url, [])).toBe(false);
-    expect(isSameSiteWrite(new Headers({ 'sec-fetch-site': 'cross-site' }), url, [])).toBe(false);
-    expect(isSameSiteWrite(new Headers(), url, [])).toBe(false);
+    expect(isSameSiteWrite(write({ origin: 'https://evil.example' }), [])).toBe(false);
+    expect(isSameSiteWrite(write({ origin: 'null' }), [])).toBe(false);
+    expect(isSameSiteWrite(write({ 'sec-fetch-site': 'cross-site' }), [])).toBe(false);
+    expect(isSameSiteWrite(write({}), [])).toBe(false);
+  });
+  it('judges by the Host the site is found by, not by an absolute URI in the request line', () => {
+    // `POST https://evil.example/api/v1/data` with `Host: optik.example`: the Node server takes
+    // the URI as the URL, the site lookup the Host header.
+    const absolute = 'https://evil.example/api/v1/data';
+    const host = { host: 'optik.example' };
+    expect(isSameSiteWrite(write({ ...host, origin: 'https://evil.example' }, absolute), [])).toBe(false);
+    expect(isSameSiteWrite(write({ ...host, origin: 'https://optik.example' }, absolute), [])).toBe(true);
+    // A Host that is no plain host never counts as the site's own origin.
+    for (const bad of ['evil.example/x', 'user@evil.example', 'evil.example?x', ''])
+      expect(isSameSiteWrite(write({ host: bad, origin: 'https://evil.example' }, absolute), [])).toBe(false);
   });
 });
 
@@ -63,5 +73,23 @@ describe('csrfProtection on a write route', () => {
     ['same-origin fetch metadata', { 'sec-fetch-site': 'same-origin', 'content-type': 'application/json' }],
   ])('accepts a write from %s', async (_name, headers) => {
     expect((await post(headers)).status).toBe(200);
+  });
+
+  it('refuses a write whose absolute request URI names the foreign origin, and nothing runs', async () => {
+    let ran = false;
+    const guarded = new Hono<AppEnv>()
+      .use('*', csrfProtection([]))
+      .post('/api/v1/data', (c) => {
+        ran = true;
+        return c.json({ success: true });
+      })
+      .onError(handleError);
+    const res = await guarded.request('https://evil.example/api/v1/data', {
+      method: 'POST',
+      headers: { host: 'optik.example', origin: 'https://evil.example', 'content-type': 'application/json' },
+      body: '{}',
+    });
+    expect(res.status).toBe(403);
+    expect(ran).toBe(false);
   });
 });

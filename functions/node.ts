@@ -80,15 +80,14 @@ export function createNodeApp({
   // Every answer: the security headers (CSP with the build's inline hashes), then compression.
   app.use('*', securityHeadersMiddleware({ clientDir: assetsDir }));
   app.use('*', compressAnswers());
-  app.use('/api/*', async (c, next) => {
+  // Every request's socket address (the API's rate limits and the protected pages' door read it).
+  app.use('*', async (c, next) => {
     const address = c.env ? getConnInfo(c).remote.address : undefined;
     if (address) socketAddresses.set(c.req.raw, address);
     await next();
   });
-  app.route(
-    '/',
-    createApp({ db, services: { clientAddress: (request) => nodeClientIp(request) ?? null, ...services } }),
-  );
+  const clientAddress = services?.clientAddress ?? ((request: Request) => nodeClientIp(request) ?? null);
+  app.route('/', createApp({ db, services: { clientAddress, ...services } }));
   app.get('/', (c) => c.redirect(`/${DEFAULT_LOCALE}/`, 302));
   if (devMail) {
     // Visitors' messages: only for the developer at this machine, never across the network.
@@ -102,7 +101,7 @@ export function createNodeApp({
 
   app.route('/_img', imageRoutes({ db, images: services?.images }));
   // Protected pages (HTML outside the served folder) before anything static: form or page.
-  app.use('*', protectedPagesFromFolder({ db, distDir, ...protectedPages }));
+  app.use('*', protectedPagesFromFolder({ db, distDir, ...protectedPages, clientAddress }));
   // Hashed build assets and uploaded media never change under their URL; pages must revalidate.
   app.use('*', async (c, next) => {
     await next();

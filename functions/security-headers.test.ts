@@ -4,6 +4,8 @@ import {
   API_CONTENT_SECURITY_POLICY,
   HSTS_VALUE,
   NO_INLINE_HASHES,
+  OPENER_POLICY,
+  PERMISSIONS_POLICY,
   gameRoomSources,
   mapSources,
   pageContentSecurityPolicy,
@@ -31,13 +33,13 @@ describe('pageContentSecurityPolicy', () => {
     const scripts = directive(policy, 'script-src');
     expect(scripts).toEqual([
       "'self'",
-      "'wasm-unsafe-eval'",
       ...TRACKING_HOSTS.map((host) => `https://${host}`),
       "'unsafe-hashes'",
       "'sha256-aaa='",
       "'sha256-bbb='",
     ]);
     expect(scripts).not.toContain("'unsafe-inline'");
+    expect(scripts).not.toContain("'wasm-unsafe-eval'");
     expect(scripts).not.toContain("'unsafe-eval'");
   });
   it("needs no 'unsafe-hashes' without inline handlers", () => {
@@ -79,6 +81,41 @@ describe('securityHeaders', () => {
     expect(headers['X-Frame-Options']).toBe('DENY');
     expect(headers['Strict-Transport-Security']).toBeUndefined();
     expect(securityHeaders('/', { ...options, hsts: true })['Strict-Transport-Security']).toBe(HSTS_VALUE);
+  });
+  it('sends the permissions and opener policies on pages and API answers alike', () => {
+    for (const path of ['/de/', '/de/edit/', '/api/v1/health']) {
+      const headers = securityHeaders(path, options);
+      expect(headers['Permissions-Policy'], path).toBe(PERMISSIONS_POLICY);
+      expect(headers['Cross-Origin-Opener-Policy'], path).toBe('same-origin');
+    }
+    expect(OPENER_POLICY).toBe('same-origin');
+  });
+});
+
+describe('PERMISSIONS_POLICY', () => {
+  const features = new Map(
+    PERMISSIONS_POLICY.split(', ').map((entry) => {
+      const [name = '', allow = ''] = entry.split('=');
+      return [name, allow] as const;
+    }),
+  );
+  it('denies the devices and payments no page uses', () => {
+    for (const name of ['camera', 'microphone', 'payment', 'usb', 'serial', 'hid', 'midi'])
+      expect(features.get(name), name).toBe('()');
+  });
+  it("lets our own pages (the map, the game) ask for the visitor's location, no frame in them", () => {
+    expect(features.get('geolocation')).toBe('(self)');
+  });
+  it('leaves the video embeds what they ask for (autoplay, fullscreen, ...)', () => {
+    for (const name of ['autoplay', 'encrypted-media', 'picture-in-picture', 'fullscreen'])
+      expect(features.has(name), name).toBe(false);
+  });
+  it('is well formed: one entry per feature, each an allowlist in parentheses', () => {
+    expect(features.size).toBe(PERMISSIONS_POLICY.split(', ').length);
+    for (const [name, allow] of features) {
+      expect(name).toMatch(/^[a-z-]+$/u);
+      expect(allow).toMatch(/^\((self)?\)$/u);
+    }
   });
 });
 
@@ -136,7 +173,7 @@ describe('mapSources', () => {
   });
   it('ends up in the connect and image sources of a page', () => {
     const headers = securityHeadersFor(
-      { url: 'http://localhost:4321/de/map', path: '/de/map' },
+      new Request('http://localhost:4321/de/map'),
       { LUNETTE_MAP_ORIGINS: 'https://tiles.example' },
       NO_INLINE_HASHES,
       false,
@@ -149,5 +186,32 @@ describe('mapSources', () => {
       ...TRACKING_CONNECT_ORIGINS,
     ]);
     expect(directive(policy, 'img-src')).toContain('https://tiles.example');
+  });
+});
+
+describe('securityHeadersFor', () => {
+  const roomsOf = (request: Request) =>
+    directive(
+      securityHeadersFor(request, {}, NO_INLINE_HASHES, false)['Content-Security-Policy'] ?? '',
+      'connect-src',
+    ).filter((source) => source.startsWith('ws'));
+  it('names the game rooms beside the host the site is found by (Host), not an absolute URI', () => {
+    expect(roomsOf(new Request('http://optik.example:4321/de/game'))).toEqual(['ws://optik.example:1999']);
+    const absolute = new Request('http://evil.example/de/game', { headers: { host: 'optik.example:4321' } });
+    expect(roomsOf(absolute)).toEqual(['ws://optik.example:1999']);
+  });
+  it('names no rooms beside the site when Host names no host', () => {
+    for (const host of ['evil.example/x', 'me@evil.example', ''])
+      expect(roomsOf(new Request('http://evil.example/de/', { headers: { host } })), host).toEqual([]);
+  });
+  it('reads the path from the request: API answers get the closed policy', () => {
+    const headers = securityHeadersFor(
+      new Request('http://localhost/api/v1/health'),
+      {},
+      NO_INLINE_HASHES,
+      false,
+    );
+    expect(headers['Content-Security-Policy']).toBe(API_CONTENT_SECURITY_POLICY);
+    expect(headers['Permissions-Policy']).toBe(PERMISSIONS_POLICY);
   });
 });

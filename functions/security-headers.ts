@@ -2,14 +2,16 @@
  * The security headers of every answer, in one place for the Node server (functions/node.ts,
  * functions/platform-node.ts) and the Workers (functions/worker.ts, services/platform/
  * worker-network.ts): the Content-Security-Policy, `nosniff`, the referrer policy, no framing by
- * other sites, and HSTS where the site is served over https only. Pure: the callers pass their
- * environment and the build's inline-script hashes (services/static/inline-hashes.ts).
+ * other sites, the browser features pages may use (Permissions-Policy), a browsing context of
+ * their own (Cross-Origin-Opener-Policy), and HSTS where the site is served over https only.
+ * Pure: the callers pass the request, their environment and the build's inline-script hashes
+ * (services/static/inline-hashes.ts). The host the policy names (the game rooms beside the site)
+ * is the one `Host` names, as for the site lookup and the CSRF check (./request-origin.ts).
  *
  * Why each source is allowed:
  * - scripts: our own files, the build's inline scripts by hash (Astro's island bootstrap), and
  *   `'unsafe-hashes'` for the booking frame's load/error attributes (src/components/BookingFrame.tsx)
- *   by hash too; `'wasm-unsafe-eval'` for the site search (Pagefind runs WebAssembly). Never
- *   `'unsafe-inline'` or `'unsafe-eval'` for scripts.
+ *   by hash too. Never `'unsafe-inline'`, `'unsafe-eval'` or `'wasm-unsafe-eval'` for scripts.
  * - styles: `'unsafe-inline'`, because React style props become style attributes (about 400 in the
  *   demo's pages) and Astro inlines small stylesheets.
  * - connections: our own origin, the game rooms (PUBLIC_PARTYKIT_HOST, else `ws://{host}:PARTY_PORT`
@@ -18,12 +20,13 @@
  *   the video embeds (youtube-nocookie, Vimeo) are https too.
  * - images and media: any https host (review photos, feed posts and video posters come from the
  *   services' CDNs), `data:` and `blob:` (QR codes, upload previews, map sprites).
- * - workers: our own files (Pagefind, MapLibre's worker) and `blob:` (MapLibre may spawn from a blob).
+ * - workers: our own files (MapLibre's worker) and `blob:` (MapLibre may spawn from a blob).
  * Nothing may frame any page (`frame-ancestors 'none'` + X-Frame-Options DENY): neither the
  * editor, the login and /network nor the visitor pages need to be framed.
  */
 import * as v from 'valibot';
 import { TRACKING_CONNECT_ORIGINS, TRACKING_HOSTS } from '../src/lib/tracking.ts';
+import { requestOrigin } from './request-origin.ts';
 
 /** The `sha256-...` sources of the build's inline code (written at build time beside the pages). */
 export const InlineHashesSchema = v.object({
@@ -54,13 +57,12 @@ const unique = (values: readonly string[]) => [...new Set(values)];
  *
  * @example
  * pageContentSecurityPolicy({ inline: { scripts: ['sha256-abc='], handlers: [] }, connect: ['ws://localhost:1999'] });
- * // "default-src 'self'; script-src 'self' 'wasm-unsafe-eval' 'sha256-abc='; ... connect-src 'self' ws://localhost:1999; ..."
+ * // "default-src 'self'; script-src 'self' 'sha256-abc='; ... connect-src 'self' ws://localhost:1999; ..."
  */
 export function pageContentSecurityPolicy({ inline, connect, images = [] }: PolicyOptions): string {
   const quote = (hash: string) => `'${hash}'`;
   const scripts = [
     "'self'",
-    "'wasm-unsafe-eval'",
     // The tracking scripts, which the consent banner adds only after the visitor agreed.
     ...TRACKING_HOSTS.map((host) => `https://${host}`),
     ...(inline.handlers.length > 0 ? ["'unsafe-hashes'"] : []),
@@ -93,6 +95,34 @@ export const API_CONTENT_SECURITY_POLICY = "default-src 'none'; frame-ancestors 
 /** HSTS: one year, this host only (a business's other subdomains may not speak https). */
 export const HSTS_VALUE = 'max-age=31536000';
 
+/**
+ * The browser features of every answer: the visitor's location for our own pages (the map and the
+ * game show where the visitor is), none of the devices, payments and trackers no page uses, for the
+ * page and every frame in it. What the video embeds ask for (autoplay, encrypted-media,
+ * picture-in-picture, fullscreen; src/blocks/videoPlayer/View.tsx) keeps the browser's default,
+ * so their frames may still be granted it. Only names Chromium knows (it warns of any other).
+ */
+export const PERMISSIONS_POLICY = [
+  'accelerometer=()',
+  'browsing-topics=()',
+  'camera=()',
+  'display-capture=()',
+  'geolocation=(self)',
+  'gyroscope=()',
+  'hid=()',
+  'idle-detection=()',
+  'magnetometer=()',
+  'microphone=()',
+  'midi=()',
+  'payment=()',
+  'serial=()',
+  'usb=()',
+  'xr-spatial-tracking=()',
+].join(', ');
+
+/** No page shares its browsing context with a window of another origin it opens or is opened by. */
+export const OPENER_POLICY = 'same-origin';
+
 export interface SecurityHeaderOptions extends PolicyOptions {
   /** Send Strict-Transport-Security (the site is reachable over https only). */
   hsts: boolean;
@@ -112,6 +142,8 @@ export function securityHeaders(path: string, options: SecurityHeaderOptions): R
     'X-Content-Type-Options': 'nosniff',
     'Referrer-Policy': 'strict-origin-when-cross-origin',
     'X-Frame-Options': 'DENY',
+    'Permissions-Policy': PERMISSIONS_POLICY,
+    'Cross-Origin-Opener-Policy': OPENER_POLICY,
     ...(options.hsts ? { 'Strict-Transport-Security': HSTS_VALUE } : {}),
   };
 }
@@ -192,20 +224,27 @@ export function mapSources(env: ConnectEnv): string[] {
 
 /**
  * Everything a request's answer needs: the policy's connect and image sources from the
- * environment, HSTS when asked for.
+ * environment and the site's origin (its `Host`, never an absolute URI of the request line; none
+ * of the rooms beside the site when `Host` names no host), HSTS when asked for.
+ *
+ * @example
+ * securityHeadersFor(new Request('http://localhost:4321/de/'), {}, NO_INLINE_HASHES, false);
+ * // connect-src 'self' ws://localhost:1999 ...
  */
 export function securityHeadersFor(
-  request: { url: string; path: string },
+  request: Request,
   env: ConnectEnv,
   inline: InlineHashes,
   hsts: boolean,
 ): Record<string, string> {
+  const path = new URL(request.url).pathname;
   // API answers (every field save) skip the page policy's sources: they get the closed policy.
-  if (isApiPath(request.path)) return securityHeaders(request.path, { inline, connect: [], hsts });
+  if (isApiPath(path)) return securityHeaders(path, { inline, connect: [], hsts });
   const map = mapSources(env);
-  return securityHeaders(request.path, {
+  const site = requestOrigin(request);
+  return securityHeaders(path, {
     inline,
-    connect: [...gameRoomSources(new URL(request.url), env), ...map],
+    connect: [...(site ? gameRoomSources(new URL(site), env) : []), ...map],
     images: map,
     hsts,
   });

@@ -25,6 +25,20 @@ export interface PlatformService {
   failedJobs?(): Promise<DeadJob[]>;
 }
 
+/**
+ * The game-room server as GET /api/v1/health reports it. On Node the launcher runs and restarts
+ * it (scripts/room-supervisor.ts); on Workers the rooms are PartyKit's hosted service and the
+ * health check does not report them.
+ */
+export interface RoomServerHealth {
+  /** 'up': its port accepts connections; 'restarting': it went down and is waiting to start again. */
+  status: 'starting' | 'up' | 'restarting' | 'stopped';
+  /** Restarts since the launcher started. */
+  restarts: number;
+  /** When `status` last changed (ISO time). */
+  since: string;
+}
+
 /** External services behind small interfaces (mail, media store, translation, ... come later). */
 export interface Services {
   /** The clock, injectable for tests. */
@@ -45,7 +59,7 @@ export interface Services {
   mediaStore: MediaStore;
   /** Makes and caches an image's resized variants. */
   images: ImageVariants;
-  /** Checks and prepares uploaded bytes (sharp and jsdom on Node; none on Workers). */
+  /** Checks and prepares uploaded bytes (sharp on Node, the Images binding on Workers). */
   mediaProcessor: MediaProcessor;
   /** Where own videos are uploaded and played from (our media store, or Cloudflare Stream). */
   video: VideoStreamService;
@@ -61,6 +75,8 @@ export interface Services {
   feeds: FeedsRefresher;
   /** Every site's published marketplace items; unset outside a network (the site's own are listed). */
   marketplaceNetwork?: MarketplaceNetwork;
+  /** The state of the game-room server this process runs (Node's launcher); unset elsewhere. */
+  rooms?: () => RoomServerHealth;
 }
 
 export interface AppEnv {

@@ -3,7 +3,8 @@
  * registry, each with its own libSQL file and its media in a fake MEDIA bucket. The Worker opens
  * `@libsql/client/web`, which cannot open files, so the tests hand it local openers, and a
  * stand-in renderer (the real route table, a line naming site, locale and slug) instead of the
- * Astro bundle. The real renderer, KV, Cache API and R2 run in workerd in
+ * Astro bundle. With a KV namespace bound, the host lookup asks the registry nothing (its queries
+ * are counted). The real renderer, KV, Cache API and R2 run in workerd in
  * tests/e2e/workerd-network.test.ts.
  */
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -28,6 +29,8 @@ import { fakeAssetsBinding } from '../tests/fixtures/fake-assets-binding.ts';
 import { hashPagePassword } from './services/protected/password-hash.ts';
 import type { EdgeRenderer } from './services/edge/renderer.ts';
 import { createSiteRegistry, type SiteRegistry } from './services/platform/registry.ts';
+import { countingPlatformDb, memoryKv } from './services/platform/test-registry-probes.ts';
+import { siteHosts } from '../db/platform/schema.ts';
 import {
   createNetworkWorker,
   isSharedAssetPath,
@@ -349,5 +352,45 @@ describe("a game room's snapshot", () => {
     expect(res.status).toBe(200);
     expect((await get('optik-b.example', '/api/v1/game/gameb1')).status).toBe(200);
     expect((await get('optik-a.example', '/api/v1/game/gameb1')).status).toBe(404);
+  });
+});
+
+describe('the host lookup over KV', () => {
+  it('asks the registry nothing for a page or an unknown host, and takes a new host at the cron run', async () => {
+    const counted = countingPlatformDb(platform.client);
+    const kvEnv = { ...env, SITE_STATE: memoryKv() } satisfies WorkerEnv;
+    let clock = Date.parse('2026-11-28T08:00:00Z');
+    const kvWorker = createNetworkWorker({
+      openPlatformDb: () => counted.db,
+      openSiteDb: (_env, site) => siteDbs.get(site.id)!.db,
+      renderer,
+      now: () => new Date(clock),
+    });
+    const visit = (host: string, path: string) =>
+      kvWorker.fetch(new Request(`https://${host}${path}`), kvEnv, ctx);
+    // The first request of the namespace reads the registry once and writes the table to KV.
+    expect((await visit('optik-a.example', '/de/')).status).toBe(200);
+    const warm = counted.queries();
+    expect([warm, kvEnv.SITE_STATE.values.has('hosts')]).toEqual([1, true]);
+
+    // A minute later: the isolate looks at KV again, never at the registry.
+    clock += 60_000;
+    const page = await visit('optik-a.example', '/de/kontakt');
+    expect(await page.text()).toBe('Seite https://optik-a.example de/kontakt');
+    expect((await visit('nobody.example', '/de/')).status).toBe(404);
+    expect((await visit('optik-c.example', '/de/')).status).toBe(404);
+    expect(counted.queries()).toBe(warm);
+
+    // A host added in the registry's database by another process (the site CLI).
+    await platform.db.insert(siteHosts).values({ host: 'neu.optik-b.example', siteId: 'optik-b' });
+    expect((await visit('neu.optik-b.example', '/de/')).status).toBe(404);
+    const pending: Promise<unknown>[] = [];
+    const cron: ExecutionContext = { ...ctx, waitUntil: (promise) => void pending.push(promise) };
+    await kvWorker.scheduled({ scheduledTime: Date.parse('2026-11-28T08:01:00Z') }, kvEnv, cron);
+    await Promise.all(pending);
+    expect(kvEnv.SITE_STATE.values.get('hosts')).toContain('neu.optik-b.example');
+    const served = await visit('neu.optik-b.example', '/de/');
+    expect([served.status, await served.text()]).toEqual([200, 'Seite https://optik-b.example de/']);
+    await platform.db.delete(siteHosts).where(eq(siteHosts.host, 'neu.optik-b.example'));
   });
 });

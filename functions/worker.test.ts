@@ -3,7 +3,7 @@
  * mail: a request that stored a submission drains the outbox in `waitUntil`, and the Cron
  * Trigger's `scheduled` handler drains what is still due (over a local libSQL file here).
  */
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { ExecutionContext } from 'hono';
@@ -18,7 +18,7 @@ import type { MailMessage } from './services/mail/transport.ts';
 import { createOutboxSender } from './services/outbox-sender.ts';
 import { fakeImagesBinding } from '../tests/fixtures/fake-images-binding.ts';
 import { mediaTestApp, pngBytes, upload } from './routes/editor/media-test-support.ts';
-import { cloudflareMediaProcessor, SVG_NOT_SUPPORTED_REASON } from './services/media/cloudflare-processor.ts';
+import { cloudflareMediaProcessor } from './services/media/cloudflare-processor.ts';
 import { SVG_CSP } from './services/media/serve.ts';
 import { memoryMediaStore } from './services/media/store.ts';
 import { createWorker, serveAsset, serveStoredMedia, type Deployment, type WorkerEnv } from './worker.ts';
@@ -205,7 +205,7 @@ describe('media on Workers', () => {
     expect((await serveStoredMedia('/media/uploads/default/library/a.svg', null)).status).toBe(404);
   });
 
-  it('takes image uploads through the Images binding: stored re-encoded with a content hash, SVG refused', async () => {
+  it('takes image uploads through the Images binding: stored re-encoded with a content hash, SVG sanitised', async () => {
     const images = fakeImagesBinding();
     const m = await mediaTestApp({ mediaProcessor: cloudflareMediaProcessor(images) });
     try {
@@ -220,9 +220,20 @@ describe('media on Workers', () => {
       expect(item.publicUrl).toMatch(/^\/media\/uploads\/default\/library\/[0-9a-f-]{36}\.png$/u);
       expect(item.contentHash).toMatch(/^[0-9a-f]{64}$/u);
       expect(images.pipelines).toEqual([{ transforms: [], format: 'image/png' }]);
-      const svg = '<svg xmlns="http://www.w3.org/2000/svg"><rect width="1" height="1"/></svg>';
-      const refused = await upload(m.app, 'logo.svg', new TextEncoder().encode(svg));
-      expect([refused.status, refused.body['error']?.reason]).toEqual([400, SVG_NOT_SUPPORTED_REASON]);
+      const svg =
+        '<svg xmlns="http://www.w3.org/2000/svg" width="12" height="8" onload="alert(1)"><script>alert(2)</script><rect width="1" height="1"/></svg>';
+      const logo = await upload(m.app, 'logo.svg', new TextEncoder().encode(svg));
+      expect(logo.status, JSON.stringify(logo.body)).toBe(200);
+      expect(logo.body['data'].media).toMatchObject({
+        mimeType: 'image/svg+xml',
+        resolution: { width: 12, height: 8 },
+      });
+      const key = String(logo.body['data'].media.publicUrl).slice('/media/'.length);
+      const stored = await readFile(join(m.mediaDir, key), 'utf8');
+      expect(stored).toBe(
+        '<svg width="12" height="8" xmlns="http://www.w3.org/2000/svg"><rect width="1" height="1"/></svg>',
+      );
+      expect(images.pipelines).toHaveLength(1);
     } finally {
       await m.close();
     }

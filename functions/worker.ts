@@ -11,7 +11,8 @@
  * served at /media/* with the same headers as on Node; own videos go to Cloudflare Stream
  * (STREAM_ACCOUNT_ID, STREAM_API_TOKEN). Workers cannot run sharp or jsdom: image uploads are
  * re-encoded by the Cloudflare Images binding IMAGES (services/media/cloudflare-processor.ts;
- * SVG is refused here, having no sanitiser), and refused altogether without that binding.
+ * SVG is sanitised by the same DOM-free code as on Node), and refused altogether without that
+ * binding.
  * Image variants (/_img/...) are cut and encoded by the same binding and kept in R2
  * (services/images/cloudflare-variants.ts); without MEDIA and IMAGES they are 404s.
  * Protected pages are rendered only behind their password form (services/protected/).
@@ -65,6 +66,7 @@ import { createOutboxSender, type OutboxSender } from './services/outbox-sender.
 import type { ProtectedGateOptions } from './services/protected/gate.ts';
 import { workerProtectedGate } from './services/protected/worker-assets.ts';
 import { protectedPageFinder } from './services/protected/published-pages.ts';
+import { runSiteJob } from './services/edge/site-jobs.ts';
 import { createNetworkWorker } from './services/platform/worker-network.ts';
 import {
   drainQuietly,
@@ -347,9 +349,8 @@ const singleSite = createWorker(
   (env, request) => deploymentFor(env, request).pages,
   upkeepFor,
   async (env, job) => {
-    const pages = deploymentFor(env, new Request(job.origin)).pages;
-    const warmed = await pages?.warmChange(job.change);
-    console.log(`[jobs] warmed ${job.siteId}: ${warmed ?? 0} pages`);
+    const { pages } = deploymentFor(env, new Request(job.origin));
+    if (pages) await runSiteJob(job, { pages, db: dbFor(env).db });
   },
 );
 

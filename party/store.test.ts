@@ -14,6 +14,7 @@ import {
   type GameStore,
   type GameView,
 } from '../src/game/store.ts';
+import { randomGameId } from '../src/game/ids.ts';
 import { ROOM_CLOSE } from '../src/game/protocol.ts';
 import { scoreOf } from '../src/game/scores.ts';
 import { FakeParty, MemoryBrowserStorage } from './fake-party.ts';
@@ -158,8 +159,9 @@ describe('game store against the room', () => {
   it('answers not_found for a game that does not exist and clears the stored id', async () => {
     const party = new FakeParty();
     const a = await phone(party);
-    a.storage.setItem(CURRENT_GAME_KEY, 'nosuchgame');
-    expect(await a.store.openGame('nosuchgame')).toBe('not_found');
+    const missing = randomGameId();
+    a.storage.setItem(CURRENT_GAME_KEY, missing);
+    expect(await a.store.openGame(missing)).toBe('not_found');
     expect(a.storage.getItem(CURRENT_GAME_KEY)).toBeNull();
     expect(a.store.storedGameId()).toBeNull();
     expect(await a.store.openGame('not a valid id!')).toBe('not_found');
@@ -301,12 +303,13 @@ describe('a game link opened in the middle of a game', () => {
     a.store.addPlayer('Anna');
     await until(a.store.$game, 'synced', synced);
 
-    expect(await a.store.openGame('no-such-game')).toBe('not_found');
+    const missing = randomGameId();
+    expect(await a.store.openGame(missing)).toBe('not_found');
     expect(a.store.$game.get()).toMatchObject({ status: 'not_found', refusal: 'not_found' });
     expect(a.storage.getItem(CURRENT_GAME_KEY)).toBe(running);
     // The running game's kept state is still there for a reload while offline.
     expect(a.storage.getItem(`${STATE_KEY_PREFIX}${running}`)).not.toBeNull();
-    expect(a.storage.getItem(`${STATE_KEY_PREFIX}no-such-game`)).toBeNull();
+    expect(a.storage.getItem(`${STATE_KEY_PREFIX}${missing}`)).toBeNull();
 
     expect(await a.store.openGame('not a valid id!')).toBe('not_found');
     expect(a.store.$game.get()).toMatchObject({ status: 'not_found', refusal: 'invalid_id' });
@@ -317,6 +320,17 @@ describe('a game link opened in the middle of a game', () => {
     expect(reloaded.store.storedGameId()).toBe(running);
     expect(await reloaded.store.openGame(running)).toBe('ready');
     expect(reloaded.store.$game.get().players.map((p) => p.playerName)).toEqual(['Anna']);
+  });
+
+  it('calls a link whose id cannot be a game id invalid, without asking a room', async () => {
+    const party = new FakeParty();
+    const a = await phone(party);
+    // 'abc' is a valid room name (IdSchema) but no game id: it is not "a game that does not exist".
+    for (const malformed of ['abc', randomGameId().slice(1), 'no-such-game']) {
+      expect(await a.store.openGame(malformed)).toBe('not_found');
+      expect(a.store.$game.get()).toMatchObject({ status: 'not_found', refusal: 'invalid_id' });
+    }
+    expect(party.sockets.size).toBe(0);
   });
 
   it("replaces the running game only once the room confirmed the link's game", async () => {
@@ -343,8 +357,9 @@ describe('a game link opened in the middle of a game', () => {
     const a = await phone(party);
     const running = await a.store.createGame();
     await until(a.store.$game, 'synced', synced);
-    party.refusing.set('elsewhere', ROOM_CLOSE.otherSite);
-    expect(await a.store.openGame('elsewhere')).toBe('not_found');
+    const elsewhere = randomGameId();
+    party.refusing.set(elsewhere, ROOM_CLOSE.otherSite);
+    expect(await a.store.openGame(elsewhere)).toBe('not_found');
     expect(a.store.$game.get()).toMatchObject({ status: 'not_found', refusal: 'other_site' });
     expect(a.storage.getItem(CURRENT_GAME_KEY)).toBe(running);
     await new Promise((resolve) => setTimeout(resolve, 100));

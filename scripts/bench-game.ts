@@ -8,6 +8,12 @@
  * this machine, measured in the same run, taking turns with the room; the ratio room / baseline is
  * printed. Goals at 100 clients: sequential p99 <= 50 ms, burst p99 "all saw" <= 2x the baseline.
  *
+ * Then the first tap after joining, through the browser store itself (`src/game/store.ts`, the
+ * client code the phones run: connection, hello/welcome, sync): phone A has a game with a player;
+ * each round a new phone opens the game by its id, as a link does, and taps at once; printed are
+ * p50/p99/max of joining (until welcomed) and of that first tap and the next until phone A's view
+ * shows them (alone: `npx node scripts/bench-game.ts --first-tap`).
+ *
  * The room is a real `partykit dev` on a free port with its own temporary storage, started and
  * stopped here (`startPartykitDev`, also used by the e2e restart test). Figures only; nothing here
  * asserts.
@@ -18,7 +24,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { WebSocket, WebSocketServer } from 'ws';
+import type { ReadableAtom } from 'nanostores';
 import { PROTOCOL_VERSION } from '../src/game/protocol.ts';
+import { scoreOf } from '../src/game/scores.ts';
+import { createGameStore, type GameView } from '../src/game/store.ts';
 import { ROOM_VARIABLES } from './party-dev.ts';
 import { freePort, waitFor } from '../tests/fixtures/net.ts';
 
@@ -345,10 +354,107 @@ async function startBaseline(): Promise<{ port: number; stop: () => void }> {
 }
 
 // ---------------------------------------------------------------------------------------------------
+// The first tap after joining, through the browser store.
+
+/** Browser storage in memory, one per phone. */
+class MemoryStorage {
+  readonly #items = new Map<string, string>();
+  getItem = (key: string) => this.#items.get(key) ?? null;
+  setItem = (key: string, value: string) => void this.#items.set(key, value);
+  removeItem = (key: string) => void this.#items.delete(key);
+}
+
+/** Resolves once the view satisfies `check` (rejects after 10 s). */
+function viewUntil($game: ReadableAtom<GameView>, check: (view: GameView) => boolean): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const stop = () => {
+      clearTimeout(timer);
+      queueMicrotask(() => unbind());
+    };
+    const timer = setTimeout(() => {
+      stop();
+      reject(new Error('the store did not get there within 10 s'));
+    }, 10_000);
+    const unbind = $game.subscribe((view) => {
+      if (!check(view)) return;
+      stop();
+      resolve();
+    });
+  });
+}
+
+/** What the first tap after joining costs, in ms per round. */
+export interface FirstTapFigures {
+  /** Opening the game by its id until the room welcomed the phone. */
+  join: number[];
+  /** The joined phone's first tap until the other phone's view shows it. */
+  firstTap: number[];
+  /** Its second tap, likewise (the steady state to compare with). */
+  secondTap: number[];
+}
+
+/**
+ * Phone A creates a game with a player; each round a new phone joins it by id and taps twice.
+ *
+ * @example
+ * const { firstTap } = await measureFirstTapAfterJoin('127.0.0.1:1999', 30);
+ */
+export async function measureFirstTapAfterJoin(host: string, rounds: number): Promise<FirstTapFigures> {
+  const phone = async () => {
+    const store = createGameStore({ storage: new MemoryStorage(), log: () => undefined });
+    await store.configureGame({ partyHost: `ws://${host}` });
+    return store;
+  };
+  const a = await phone();
+  const figures: FirstTapFigures = { join: [], firstTap: [], secondTap: [] };
+  try {
+    const id = await a.createGame();
+    const playerId = a.addPlayer('Bench') ?? '';
+    await viewUntil(a.$game, (view) => view.status === 'ready' && view.pending === 0);
+    let expected = 0;
+    for (let round = 0; round < rounds; round++) {
+      const b = await phone();
+      const opened = performance.now();
+      const status = await b.openGame(id);
+      if (status !== 'ready') throw new Error(`the joining phone is ${status}`);
+      figures.join.push(performance.now() - opened);
+      for (const into of [figures.firstTap, figures.secondTap]) {
+        const tapped = performance.now();
+        b.changeScore('bench-hole', playerId, 1);
+        expected += 1;
+        await viewUntil(a.$game, (view) => scoreOf(view.holes, 'bench-hole', playerId) === expected);
+        into.push(performance.now() - tapped);
+      }
+      b.leaveGame();
+    }
+  } finally {
+    a.leaveGame();
+  }
+  return figures;
+}
+
+function printFirstTap(figures: FirstTapFigures): void {
+  const pad = (s: string | number, n: number) => String(s).padEnd(n);
+  const line = (name: string, values: number[]) => {
+    const sorted = [...values].sort((x, y) => x - y);
+    const at = (p: number) => percentile(sorted, p).toFixed(1);
+    console.log(
+      `${pad(name, 48)}${pad(at(50), 8)}${pad(at(99), 8)}${(sorted.at(-1) ?? Number.NaN).toFixed(1)}`,
+    );
+  };
+  console.log(`\nFirst tap after joining, browser store + room, ${figures.join.length} phones (ms)\n`);
+  console.log(`${pad('', 48)}${pad('p50', 8)}${pad('p99', 8)}max`);
+  line('join (open by id until welcomed)', figures.join);
+  line("first tap until the other phone's view has it", figures.firstTap);
+  line('second tap, likewise', figures.secondTap);
+}
+
+// ---------------------------------------------------------------------------------------------------
 
 const CLIENT_COUNTS = [10, 100];
 const TAPS = 500;
 const BURSTS = 20;
+const FIRST_TAP_ROUNDS = 30;
 const ROOM_NAME = 'game room (partykit dev)';
 const BASELINE_NAME = 'plain ws broadcast (baseline)';
 
@@ -357,6 +463,8 @@ export interface GameBenchFigures {
   rows: FanOutFigures[];
   /** Room p99 / baseline p99 until every client saw a tap, bursts at the largest client count. */
   burstRatio: number;
+  /** The first tap after joining, through the browser store. */
+  firstTap: FirstTapFigures;
 }
 
 /**
@@ -376,6 +484,7 @@ export async function benchGame(): Promise<GameBenchFigures> {
       `${pad('p50', 8)}${pad('p99', 8)}${pad('all saw p50', 13)}all saw p99`,
   );
   const rows: FanOutFigures[] = [];
+  let firstTap: FirstTapFigures;
   try {
     for (const clients of CLIENT_COUNTS) {
       const targets = [
@@ -384,6 +493,7 @@ export async function benchGame(): Promise<GameBenchFigures> {
       ];
       rows.push(...(await measure(targets, clients, TAPS, BURSTS)));
     }
+    firstTap = await measureFirstTapAfterJoin(party.host, FIRST_TAP_ROUNDS);
   } finally {
     baseline.stop();
     await party.stop();
@@ -413,7 +523,19 @@ export async function benchGame(): Promise<GameBenchFigures> {
       ' after 20 warm-up taps; room and baseline take turns tap by tap. Goals at 100 clients: sequential p99' +
       ' <= 50 ms; burst "all saw" p99 <= 2x the baseline.',
   );
-  return { rows, burstRatio: ratio(largest, 'burst') };
+  printFirstTap(firstTap);
+  return { rows, burstRatio: ratio(largest, 'burst'), firstTap };
+}
+
+/** Only the first tap after joining (`--first-tap`). */
+async function benchFirstTapOnly(): Promise<void> {
+  const party = await startPartykitDev();
+  try {
+    printFirstTap(await measureFirstTapAfterJoin(party.host, FIRST_TAP_ROUNDS));
+  } finally {
+    await party.stop();
+    await rm(party.persistDir, { recursive: true, force: true });
+  }
 }
 
 const isMain = process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.argv[1]).href;
@@ -421,7 +543,7 @@ if (isMain) {
   const flag = process.argv.indexOf('--baseline-server');
   if (flag !== -1) runBaselineServer(Number(process.argv[flag + 1]));
   else
-    benchGame().then(
+    (process.argv.includes('--first-tap') ? benchFirstTapOnly() : benchGame()).then(
       () => undefined,
       (error: unknown) => {
         console.error(error);

@@ -1,47 +1,36 @@
 /**
  * Site search figures (part of `npm run bench`, skip with --no-search; or run
- * `node scripts/bench-search.ts` after a build): the size of the Pagefind bundle in the built
- * pages folder (all of it, and per language), the time to index the folder again, and in
+ * `node scripts/bench-search.ts` after a build): the time to rebuild the site's index from the
+ * built pages folder, the API's answer time over many queries (p50/p95, in process), and in
  * Chromium on the demo's German search page the bytes fetched and the time until results show
- * for a first query (Pagefind's script, its WebAssembly and index chunks load) and a second one.
- * Figures only; nothing here asserts.
+ * for a first query and a second one. Figures only; nothing here asserts.
  */
-import { readdir, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { openDb } from '../db/client.ts';
 import { startNodeServer } from '../functions/node.ts';
-import { closeSearchIndexer, indexSiteFolder, SEARCH_INDEX_DIR } from '../functions/services/search-index.ts';
+import { indexPagesFolder } from '../functions/services/search/node-index.ts';
+import { searchSite } from '../functions/services/search/site-search.ts';
 import { freePort } from '../tests/fixtures/net.ts';
 import { launchBrowser } from '../tests/e2e/browser.ts';
 import { formatTable, type BenchRow } from './bench-table.ts';
 
 /** Two queries a visitor might type, one after the other. */
 const QUERIES = ['Kontaktlinsen', 'Sehtest'] as const;
+/** Queries timed against the index directly (German and English words, parts of compounds, umlauts). */
+const API_QUERIES = [
+  'Brille',
+  'Kontaktlinsen',
+  'Sehtest',
+  'Gläser',
+  'Hörgeräte',
+  'Termin',
+  'glas',
+  'Öffnungszeiten',
+];
 
-/** What a bundle file is: the index a visitor's browser loads, or Pagefind's unused ready-made UIs. */
-function kindOf(name: string): string {
-  if (name.startsWith('fragment/')) return 'fragments';
-  if (name.startsWith('index/')) return 'index chunks';
-  if (name.startsWith('wasm.')) return 'wasm';
-  if (/ui\.(js|css)$/.test(name)) return 'ui files (unused)';
-  return 'runtime, entry, meta';
-}
-
-/** Bytes and files of the bundle by kind. */
-async function bundleBytes(dir: string): Promise<Map<string, { files: number; bytes: number }>> {
-  const kinds = new Map<string, { files: number; bytes: number }>();
-  for (const name of await readdir(dir, { recursive: true })) {
-    const info = await stat(join(dir, name));
-    if (!info.isFile()) continue;
-    const kind = kindOf(name.split('\\').join('/'));
-    const sum = kinds.get(kind) ?? { files: 0, bytes: 0 };
-    sum.files++;
-    sum.bytes += info.size;
-    kinds.set(kind, sum);
-  }
-  return kinds;
-}
+const percentile = (sorted: readonly number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 
 /** Types a query into the search page's field, presses Enter, waits for the result list. */
 async function timedQuery(page: Page, query: string, fetched: { bytes: number }) {
@@ -70,19 +59,26 @@ async function timedQuery(page: Page, query: string, fetched: { bytes: number })
 export async function benchSearch(options: { distDir: string }): Promise<BenchRow[]> {
   const rows: BenchRow[] = [];
   const client = join(options.distDir, 'client');
-  const bundle = join(client, SEARCH_INDEX_DIR);
-  const kinds = await bundleBytes(bundle);
-  const total = [...kinds.values()].reduce((sum, k) => sum + k.bytes, 0);
-  rows.push({ name: 'search.bundle', value: total, unit: 'B' });
-  for (const [kind, sum] of kinds) rows.push({ name: `search.bundle.${kind}`, value: sum.bytes, unit: 'B' });
-  const indexed = await indexSiteFolder(client);
-  await closeSearchIndexer();
+  const handle = await openDb();
+  const indexed = await indexPagesFolder(handle.db, client);
   rows.push(
     { name: 'search.reindex', value: Math.round(indexed.ms), unit: 'ms' },
     { name: 'search.reindex.files', value: indexed.files, unit: 'HTML files' },
+    { name: 'search.reindex.pages', value: indexed.pages.de + indexed.pages.en, unit: 'pages' },
+  );
+  const times: number[] = [];
+  for (let round = 0; round < 25; round++)
+    for (const query of API_QUERIES) {
+      const started = performance.now();
+      await searchSite(handle.db, { locale: round % 2 === 0 ? 'de' : 'en', query, offset: 0, limit: 20 });
+      times.push(performance.now() - started);
+    }
+  times.sort((a, b) => a - b);
+  rows.push(
+    { name: 'search.query.p50', value: Number(percentile(times, 50).toFixed(2)), unit: 'ms' },
+    { name: 'search.query.p95', value: Number(percentile(times, 95).toFixed(2)), unit: 'ms' },
   );
 
-  const handle = await openDb();
   const port = await freePort();
   const server = await startNodeServer({
     db: handle.db,
@@ -96,7 +92,7 @@ export async function benchSearch(options: { distDir: string }): Promise<BenchRo
     const page = await browser.newPage();
     const fetched = { bytes: 0 };
     page.on('requestfinished', (request) => {
-      if (!request.url().includes(`/${SEARCH_INDEX_DIR}/`)) return;
+      if (!request.url().includes('/api/v1/search')) return;
       void request.sizes().then((sizes) => {
         fetched.bytes += sizes.responseBodySize + sizes.responseHeadersSize;
       });

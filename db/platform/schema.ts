@@ -96,6 +96,18 @@ export const siteHosts = sqliteTable(
   (t) => [index('site_hosts_site_idx').on(t.siteId)],
 );
 
+/**
+ * The registry's change counter: one row (id 1) whose `version` the triggers of migration 0001 bump
+ * whenever a site or a host is added, removed or changed (a publish's `last_publish_at` aside),
+ * whoever writes: the Worker, the Node server, the site CLI or an operator's SQL. The host table's
+ * copies (functions/services/platform/kv-host-table.ts) compare it with theirs: one single-row
+ * read tells whether they are current.
+ */
+export const registryChanges = sqliteTable('registry_changes', {
+  id: integer('id').primaryKey(),
+  version: integer('version').notNull().default(0),
+});
+
 /** Which editor accounts (better-auth users) edit which sites. Admins edit every site. */
 export const siteMembers = sqliteTable(
   'site_members',

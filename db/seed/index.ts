@@ -21,13 +21,14 @@ import {
   settings,
   sponsorItems,
 } from '../schema.ts';
+import type { jobs, marketplaceItems } from '../schema.ts';
 import type { FieldRow, GroupRow, MediaRow, PageRow, PageRows } from './builders.ts';
 import { demoChangelog } from './content/changelog.ts';
 import { contactPage, loginPage, searchPage } from './content/contact.ts';
 import { demoBranches, demoBusiness } from './content/directory.ts';
 import { gamePages } from './content/game.ts';
 import { homePage } from './content/home.ts';
-import { jobsPage, seedJobBoard } from './content/jobs.ts';
+import { demoJobs, demoMarketplaceItems, jobsPage, seedJobBoard } from './content/jobs.ts';
 import { imprintPage, termsPage } from './content/legal.ts';
 import { demoMedia } from './content/media.ts';
 import {
@@ -93,6 +94,9 @@ export interface DemoContent {
   branches: (typeof branches.$inferInsert)[];
   sponsorItems: (typeof sponsorItems.$inferInsert)[];
   changelog: (typeof changelog.$inferInsert)[];
+  /** The site's job offers and its own marketplace items (the network lists every site's). */
+  jobs: (typeof jobs.$inferInsert)[];
+  marketplaceItems: (typeof marketplaceItems.$inferInsert)[];
 }
 
 /** The demo rows, without touching a database. */
@@ -108,6 +112,8 @@ export function demoContent(): DemoContent {
     branches: demoBranches,
     sponsorItems: demoSponsorItems,
     changelog: demoChangelog,
+    jobs: demoJobs,
+    marketplaceItems: demoMarketplaceItems,
   });
 }
 

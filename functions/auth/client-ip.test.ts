@@ -1,6 +1,7 @@
 /** Who the client is: addresses, TRUSTED_PROXIES ranges, the right-most untrusted forwarded hop. */
 import { describe, expect, it } from 'vitest';
 import {
+  addressBucket,
   canonicalAddress,
   clientBehindProxies,
   inRanges,
@@ -17,6 +18,16 @@ describe('addresses', () => {
     expect(canonicalAddress('[::1]')).toBe('0:0:0:0:0:0:0:1');
     for (const bad of ['', 'unknown', '256.1.1.1', '1.2.3', '1::2::3', '12345::', '1.2.3.4.5'])
       expect(canonicalAddress(bad)).toBeNull();
+  });
+
+  it('counts an IPv4 address alone and an IPv6 address by its /64 network', () => {
+    expect(addressBucket('192.0.2.1')).toBe('192.0.2.1');
+    expect(addressBucket('::ffff:192.0.2.1')).toBe('192.0.2.1');
+    expect(addressBucket('2001:db8:1:2::7')).toBe('2001:db8:1:2::/64');
+    expect(addressBucket('2001:DB8:1:2:ffff:ffff:ffff:ffff')).toBe('2001:db8:1:2::/64');
+    expect(addressBucket('2001:db8:1:3::7')).toBe('2001:db8:1:3::/64');
+    expect(addressBucket('unknown')).toBeNull();
+    expect(addressBucket(null)).toBeNull();
   });
 
   it('parses TRUSTED_PROXIES and refuses a typo at once', () => {

@@ -78,6 +78,24 @@ export function canonicalAddress(value: string | null | undefined): string | nul
 }
 
 /**
+ * The counter a client address is limited by: an IPv4 address itself, an IPv6 address by its
+ * /64 network (a subscriber or a cloud machine gets at least a /64, so counting each address
+ * would hand one client 2^64 fresh counters); null when it is no address.
+ *
+ * @example
+ * addressBucket('2001:db8:1:2::7'); // '2001:db8:1:2::/64'
+ * addressBucket('::ffff:192.0.2.1'); // '192.0.2.1'
+ */
+export function addressBucket(value: string | null | undefined): string | null {
+  const bytes = addressBytes(value);
+  if (!bytes) return null;
+  if (bytes.length === 4) return bytes.join('.');
+  const groups: string[] = [];
+  for (let i = 0; i < 8; i += 2) groups.push(((bytes[i]! << 8) | bytes[i + 1]!).toString(16));
+  return `${groups.join(':')}::/64`;
+}
+
+/**
  * Parses TRUSTED_PROXIES ("127.0.0.1, ::1, 10.0.0.0/8"). Throws on an entry that is not an
  * address or range, so a typo is found at start and not by a locked-out editor.
  */

@@ -90,6 +90,30 @@ describe('sign-in', () => {
     expect(cookie).toMatch(/;\s*HttpOnly/i);
   });
 
+  it('names the session in the HttpOnly cookie only, never in a body a script could read', async () => {
+    const res = await signIn(optician.email, optician.password);
+    expect(res.status).toBe(200);
+    const token = sessionToken(cookieHeaderFrom(res)) ?? '';
+    const [value = ''] = decodeURIComponent(token).split('.');
+    expect(value.length).toBeGreaterThan(10);
+    const text = await res.text();
+    expect(text).not.toContain(value);
+    const body = JSON.parse(text) as Record<string, unknown>;
+    expect(body).not.toHaveProperty('token');
+    expect(body).toMatchObject({ user: { email: optician.email } });
+    const cookie = cookieHeaderFrom(res);
+    const session = await app.request('/api/v1/auth/get-session', { headers: { cookie } });
+    const sessionText = await session.text();
+    expect(sessionText).not.toContain(value);
+    expect(JSON.parse(sessionText)).toMatchObject({ user: { email: optician.email }, session: {} });
+    expect((JSON.parse(sessionText) as { session: object }).session).not.toHaveProperty('token');
+    const sessions = await app.request('/api/v1/auth/list-sessions', { headers: { cookie } });
+    expect(sessions.status).toBe(200);
+    expect(await sessions.text()).not.toContain(value);
+    // The cookie alone still signs the browser in.
+    expect(await auth.editorFromHeaders(new Headers({ cookie }))).toMatchObject({ email: optician.email });
+  });
+
   it('answers 401 for a wrong password or an unknown address, and sets no session', async () => {
     for (const [email, password] of [
       [optician.email, 'not-the-password'],
@@ -400,6 +424,24 @@ describe('origin checks', () => {
     );
     expect(signOut.status).toBe(403);
     expect(await auth.editorFromHeaders(new Headers({ cookie }))).not.toBeNull();
+  });
+
+  it('trusts the origin Host names, not the host of an absolute URI in the request line', async () => {
+    const cookie = await signInForTest(app, optician.email, optician.password);
+    const signOut = (url: string, origin: string) =>
+      auth.handle(
+        new Request(url, {
+          method: 'POST',
+          headers: { host: 'localhost', cookie, origin, 'content-type': 'application/json' },
+          body: '{}',
+        }),
+      );
+    const foreign = await signOut('http://evil.example/api/v1/auth/sign-out', 'http://evil.example');
+    expect(foreign.status).toBe(403);
+    expect(await auth.editorFromHeaders(new Headers({ cookie }))).not.toBeNull();
+    const own = await signOut('http://evil.example/api/v1/auth/sign-out', ORIGIN);
+    expect(own.status).toBe(200);
+    expect(await auth.editorFromHeaders(new Headers({ cookie }))).toBeNull();
   });
 });
 

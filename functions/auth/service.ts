@@ -7,8 +7,10 @@
  * forwarding headers only from TRUSTED_PROXIES), so the sign-in rate limit keeps one counter per
  * client whatever the spelling of the path or the headers. Each account has its own short lockout
  * after repeated failures (./account-lock.ts). Bodies are read within 16 KB while they stream.
- * Error answers use the API's error shape. Works on Node and on Workers (`nodejs_compat`,
- * database rate limiting).
+ * Error answers use the API's error shape; no answer carries a session token in its body (the
+ * HttpOnly cookie is the only place a browser holds one, out of every script's reach). The
+ * request's own origin, which may post here, is the one its `Host` names (../request-origin.ts).
+ * Works on Node and on Workers (`nodejs_compat`, database rate limiting).
  */
 import { betterAuth, type BetterAuthOptions } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
@@ -21,7 +23,8 @@ import * as authSchema from '../../db/auth-schema.ts';
 import type { Db } from '../../db/client.ts';
 import type { PlatformDb } from '../../db/platform/client.ts';
 import { readBodyWithin } from '../body-limit.ts';
-import { errorBody, type ErrorCode } from '../errors.ts';
+import { errorBody, isDatabaseUnreachable, type ErrorCode } from '../errors.ts';
+import { requestOrigin } from '../request-origin.ts';
 import { createAccountLock, type AccountLock } from './account-lock.ts';
 import { canonicalAddress, workerClientAddress } from './client-ip.ts';
 import { SESSION_CACHE_TTL_MS, withSessionCache } from './session-cache.ts';
@@ -132,12 +135,12 @@ function createBetterAuth(db: Db | PlatformDb | null, options: AuthServiceOption
     session: { expiresIn: 60 * 60 * 24 * 7, updateAge: 60 * 60 * 24 },
     // Requests count per client address; the same request (not only the form) for every runtime.
     rateLimit: { enabled: true, storage: 'database', window: 60, max: 100 },
-    // The request's own origin is as trusted as in functions/csrf.ts (a browser sends its page's origin).
-    trustedOrigins: (request?: Request) => [
-      siteOrigin,
-      ...(options.trustedOrigins ?? []),
-      ...(request ? [new URL(request.url).origin] : []),
-    ],
+    // The request's own origin is as trusted as in functions/csrf.ts (a browser sends its page's
+    // origin): the one its Host names, never an absolute URI of the request line.
+    trustedOrigins: (request?: Request) => {
+      const own = request ? requestOrigin(request) : null;
+      return [siteOrigin, ...(options.trustedOrigins ?? []), ...(own ? [own] : [])];
+    },
     advanced: {
       // Keep origin and CSRF checks on even when NODE_ENV=test (better-auth turns them off there).
       disableOriginCheck: false,
@@ -183,6 +186,42 @@ export function editorOf(user: AuthUser, now: Date = new Date()): Editor | null 
   if (user.banned && (!user.banExpires || user.banExpires.getTime() > now.getTime())) return null;
   const role = editorRoleOf(user.role);
   return role ? { id: user.id, email: user.email, name: user.name, role } : null;
+}
+
+/** A JSON value without any `token` member, at any depth (session tokens and their copies). */
+function withoutTokenMembers(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(withoutTokenMembers);
+  if (value === null || typeof value !== 'object') return value;
+  return Object.fromEntries(
+    Object.entries(value)
+      .filter(([key]) => key !== 'token')
+      .map(([key, member]) => [key, withoutTokenMembers(member)]),
+  );
+}
+
+/**
+ * A successful auth answer without session tokens in its JSON body: better-auth names the new
+ * session's token in the sign-in answer (and sessions' tokens in get-session, list-sessions and a
+ * password change), which would hand any script on the page what the HttpOnly cookie keeps from
+ * it. Nothing of ours reads them: the cookie signs the browser in, `user` says who it is.
+ */
+export async function withoutSessionTokens(response: Response): Promise<Response> {
+  if (!(response.headers.get('content-type') ?? '').includes('json')) return response;
+  const text = await response.clone().text();
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    return response;
+  }
+  const body = JSON.stringify(withoutTokenMembers(parsed));
+  if (body === JSON.stringify(parsed)) return response;
+  const headers = new Headers();
+  response.headers.forEach((value, name) => {
+    if (name !== 'set-cookie' && name !== 'content-length') headers.set(name, value);
+  });
+  for (const cookie of response.headers.getSetCookie()) headers.append('set-cookie', cookie);
+  return new Response(body, { status: response.status, statusText: response.statusText, headers });
 }
 
 /** Maps a better-auth error answer onto the API's error codes. */
@@ -264,7 +303,7 @@ export function createAuthService(db: Db | PlatformDb, options: AuthServiceOptio
         throw error;
       });
     settle(response.status);
-    if (response.status < 400) return response;
+    if (response.status < 400) return withoutSessionTokens(response);
 
     const raw = (await response
       .clone()
@@ -294,7 +333,11 @@ export function createAuthService(db: Db | PlatformDb, options: AuthServiceOptio
     async editorFromHeaders(headers) {
       const result = await auth.api
         .getSession({ headers, query: { disableCookieCache: true } })
-        .catch(() => null);
+        .catch((error: unknown) => {
+          // A database that cannot be reached is an outage (503), not a signed-out editor (401).
+          if (isDatabaseUnreachable(error)) throw error;
+          return null;
+        });
       return result ? editorOf(result.user) : null;
     },
     async endSession(headers) {

@@ -25,6 +25,7 @@ import { streamingBodyLimit } from '../body-limit.ts';
 import { ApiError } from '../errors.ts';
 import type { AppEnv } from '../types.ts';
 import { validate } from '../validate.ts';
+import { requestOrigin } from '../request-origin.ts';
 
 /** Largest snapshot body: a full game (20 players x 40 pages) is well under 200 KB. */
 const MAX_SNAPSHOT_BYTES = 512 * 1024;
@@ -82,7 +83,8 @@ const requireSnapshotSecret = createMiddleware<AppEnv>(async (c, next) => {
 export const gamesRoutes = new Hono<AppEnv>()
   .get('/config', (c) => {
     const configured = envVar(c, 'PUBLIC_PARTYKIT_HOST');
-    const url = new URL(c.req.url);
+    // The site's own host (`Host`, as the site lookup reads it), never an absolute URI's.
+    const url = new URL(requestOrigin(c.req.raw) ?? c.req.url);
     const partyHost =
       configured ??
       `${url.protocol === 'https:' ? 'wss' : 'ws'}://${url.hostname}:${envVar(c, 'PARTY_PORT') ?? DEFAULT_PARTY_PORT}`;
@@ -106,7 +108,7 @@ export const gamesRoutes = new Hono<AppEnv>()
         web && url !== null && url.origin === origin
           ? network
             ? (await network.siteForHost(url.host))?.status === 'active'
-            : url.origin === new URL(c.req.url).origin
+            : url.origin === (requestOrigin(c.req.raw) ?? new URL(c.req.url).origin)
           : false;
       // The rooms keep the answer a minute; a new site's host is allowed within that.
       c.header('Cache-Control', 'public, max-age=60');

@@ -25,10 +25,22 @@ export const settingsRoutes = new Hono<AppEnv>().get('/', async (c) => {
   return c.json({ success: true as const, data: readSettings(row?.published ?? {}) });
 });
 
+/**
+ * The database answers (else the error handler's 500), and, where this process runs the game
+ * rooms (Node), their server's state: the site stays up without them, so the answer is still 200,
+ * with `status: 'degraded'` while the rooms are not up.
+ */
 export const healthRoutes = new Hono<AppEnv>().get('/', async (c) => {
   await c.var.db.run(sql`select 1`);
+  const rooms = c.var.services.rooms?.();
+  const status: 'ok' | 'degraded' = rooms && rooms.status !== 'up' ? 'degraded' : 'ok';
   return c.json({
     success: true as const,
-    data: { status: 'ok', database: 'ok', time: c.var.services.now().toISOString() },
+    data: {
+      status,
+      database: 'ok' as const,
+      ...(rooms ? { rooms } : {}),
+      time: c.var.services.now().toISOString(),
+    },
   });
 });

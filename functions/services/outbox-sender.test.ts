@@ -20,6 +20,8 @@ import {
   BACKOFF_CAP_MS,
   createOutboxSender,
   defaultBackoff,
+  reclaimAbandonedLeases,
+  type LeaseOwnership,
 } from './outbox-sender.ts';
 
 const FROM = 'Optik Sonnenberg <noreply@optik-sonnenberg.ch>';
@@ -291,6 +293,82 @@ describe('outbox sender', () => {
     try {
       await submit();
       await expect.poll(() => t.sent.length, { timeout: 5000, interval: 10 }).toBe(2);
+    } finally {
+      await sender.stop();
+    }
+  });
+});
+
+describe('leases of a sender that is gone', () => {
+  /** Holders by name: 'dead' is gone, every other one still runs. */
+  const ownership = (owner: string): LeaseOwnership => ({ owner, isGone: async (name) => name === 'dead' });
+
+  /** A row claimed by `owner` a moment ago: its lease ends in 5 minutes. */
+  async function claimedBy(owner: string | null) {
+    await submit();
+    const [row] = await rows();
+    await handle.db
+      .update(outbox)
+      .set({ status: 'sending', nextAttemptAt: new Date(START + 300_000).toISOString(), leaseOwner: owner })
+      .where(eq(outbox.id, row?.id ?? ''));
+    return row!.id;
+  }
+
+  it('names the holder with each claim and clears it once the send is settled', async () => {
+    await submit();
+    let seen: (string | null)[] = [];
+    const t = recordingTransport();
+    const sender = createOutboxSender({
+      db: handle.db,
+      transport: {
+        async send(mail) {
+          seen = (await rows()).map((r) => r.leaseOwner);
+          await t.transport.send(mail);
+        },
+      },
+      from: FROM,
+      now,
+      log,
+      leases: ownership('this-server'),
+    });
+    expect(await sender.drainOnce()).toEqual({ delivered: 2, failed: 0 });
+    expect(seen).toEqual(['this-server', 'this-server']);
+    expect((await rows()).map((r) => r.leaseOwner)).toEqual([null, null]);
+  });
+
+  it('takes back only the rows of holders that are gone', async () => {
+    const dead = await claimedBy('dead');
+    const running = await claimedBy('running');
+    const unnamed = await claimedBy(null);
+    expect(await reclaimAbandonedLeases(handle.db, ownership('x'), now())).toBe(1);
+    const byId = new Map((await rows()).map((r) => [r.id, r]));
+    expect(byId.get(dead)).toMatchObject({
+      status: 'sending',
+      nextAttemptAt: now().toISOString(),
+      leaseOwner: null,
+    });
+    expect(byId.get(running)?.nextAttemptAt).toBe(new Date(START + 300_000).toISOString());
+    expect(byId.get(unnamed)?.nextAttemptAt).toBe(new Date(START + 300_000).toISOString());
+  });
+
+  it('sends at start what a crashed server had claimed, without waiting for the lease', async () => {
+    const dead = await claimedBy('dead');
+    const t = recordingTransport();
+    const sender = createOutboxSender({
+      db: handle.db,
+      transport: t.transport,
+      from: FROM,
+      now,
+      log,
+      leases: ownership('this-server'),
+    });
+    sender.start();
+    try {
+      // The clock stands still: only the take-back makes the row due.
+      await expect
+        .poll(() => t.sent.map((m) => m.messageId), { timeout: 5000, interval: 10 })
+        .toContain(`<${dead}@optik-sonnenberg.ch>`);
+      expect(logs.join('\n')).toContain('1 message(s) claimed by a process that is gone: sending now');
     } finally {
       await sender.stop();
     }

@@ -11,9 +11,12 @@
  * row, because the claim is one conditional UPDATE in a write transaction. The one gap is a
  * sender that dies after the server accepted a message and before it recorded that: the row is
  * sent again after its lease, with the same Message-ID (and, over the HTTP API, the same
- * Idempotency-Key), so receivers can drop the repeat.
+ * Idempotency-Key), so receivers can drop the repeat. On Node a claim also names its process
+ * (`leases`, ./outbox-lease.ts): a sender that starts takes back at once the rows of a process that
+ * is gone from this host, so mail claimed by a server that crashed goes out as soon as it is
+ * restarted, not when the lease ends.
  */
-import { and, asc, eq, inArray, lte, notInArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, lte, notInArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { outbox, submissions } from '../../db/schema.ts';
 import { writeTransaction } from '../../db/write.ts';
@@ -41,6 +44,14 @@ export function defaultBackoff(attempts: number, random: () => number = Math.ran
   return Math.round(Math.min(base * (0.8 + 0.4 * random()), BACKOFF_CAP_MS));
 }
 
+/** Names the holder of each lease, and tells which holders are gone (Node: ./outbox-lease.ts). */
+export interface LeaseOwnership {
+  /** Written with each claim: who holds the lease. */
+  owner: string;
+  /** Whether the holder named `owner` is gone for sure (its process no longer runs). */
+  isGone(owner: string): Promise<boolean>;
+}
+
 export interface OutboxSenderOptions {
   db: Db;
   transport: MailTransport;
@@ -60,6 +71,8 @@ export interface OutboxSenderOptions {
   maxPerDrain?: number;
   /** Polling period of `start()` (default 5 s). */
   pollIntervalMs?: number;
+  /** Who this sender is, and whose leases `start()` may take back; none: leases only run out. */
+  leases?: LeaseOwnership;
 }
 
 /** What one drain did. */
@@ -71,7 +84,10 @@ export interface DrainResult {
 export interface OutboxSender extends MailOutbox {
   /** Sends every row that is due now, one attempt each; resolves when done. */
   drainOnce(): Promise<DrainResult>;
-  /** Starts polling (Node): a drain every `pollIntervalMs`, and one at once. */
+  /**
+   * Starts polling (Node): a drain every `pollIntervalMs`, and one at once, after taking back the
+   * leases of holders that are gone (with `leases`).
+   */
   start(): void;
   /** Stops polling and waits for a running drain to finish. */
   stop(): Promise<void>;
@@ -110,6 +126,37 @@ function describeError(error: unknown): string {
   const text = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
   // eslint-disable-next-line no-control-regex -- control characters are exactly what is removed
   return text.replace(/[\u0000-\u001f\u007f]+/gu, ' ').slice(0, 500);
+}
+
+/**
+ * Makes the rows that a gone holder had claimed due now (they keep their attempts); answers how
+ * many. Rows of holders that still run, or that `isGone` can't tell about, keep their lease.
+ *
+ * @example
+ * await reclaimAbandonedLeases(db, await nodeLeaseOwnership()); // 2 after a crash mid-send
+ */
+export async function reclaimAbandonedLeases(
+  db: Db,
+  leases: Pick<LeaseOwnership, 'isGone'>,
+  now: Date = new Date(),
+): Promise<number> {
+  const holders = await db
+    .selectDistinct({ owner: outbox.leaseOwner })
+    .from(outbox)
+    .where(and(eq(outbox.status, 'sending'), isNotNull(outbox.leaseOwner)));
+  let reclaimed = 0;
+  for (const { owner } of holders) {
+    if (owner === null || !(await leases.isGone(owner))) continue;
+    const rows = await writeTransaction(db, (tx) =>
+      tx
+        .update(outbox)
+        .set({ nextAttemptAt: now.toISOString(), leaseOwner: null })
+        .where(and(eq(outbox.status, 'sending'), eq(outbox.leaseOwner, owner)))
+        .returning({ id: outbox.id }),
+    );
+    reclaimed += rows.length;
+  }
+  return reclaimed;
 }
 
 /**
@@ -155,7 +202,7 @@ export function createOutboxSender(options: OutboxSenderOptions): OutboxSender {
       // The condition again: of two senders racing for a row, only one sees it still due.
       return tx
         .update(outbox)
-        .set({ status: 'sending', nextAttemptAt: leaseUntil })
+        .set({ status: 'sending', nextAttemptAt: leaseUntil, leaseOwner: options.leases?.owner ?? null })
         .where(
           and(
             inArray(
@@ -216,7 +263,13 @@ export function createOutboxSender(options: OutboxSenderOptions): OutboxSender {
         writeTransaction(db, (tx) =>
           tx
             .update(outbox)
-            .set({ status: 'pending', attempts, lastError: reason, nextAttemptAt: retryAt.toISOString() })
+            .set({
+              status: 'pending',
+              attempts,
+              lastError: reason,
+              nextAttemptAt: retryAt.toISOString(),
+              leaseOwner: null,
+            })
             .where(and(eq(outbox.id, row.id), eq(outbox.status, 'sending'))),
         ),
       );
@@ -228,7 +281,13 @@ export function createOutboxSender(options: OutboxSenderOptions): OutboxSender {
       writeTransaction(db, (tx) =>
         tx
           .update(outbox)
-          .set({ status: 'delivered', attempts, lastError: null, deliveredAt: now().toISOString() })
+          .set({
+            status: 'delivered',
+            attempts,
+            lastError: null,
+            deliveredAt: now().toISOString(),
+            leaseOwner: null,
+          })
           .where(and(eq(outbox.id, row.id), eq(outbox.status, 'sending'))),
       ),
     );
@@ -254,6 +313,17 @@ export function createOutboxSender(options: OutboxSenderOptions): OutboxSender {
   let again = false;
   let stopped = false;
   let poll: ReturnType<typeof setInterval> | null = null;
+  /** Set by start(): the first drain takes back the leases of holders that are gone. */
+  let reclaimFirst = false;
+
+  async function drainAfterReclaim(): Promise<DrainResult> {
+    if (reclaimFirst && options.leases) {
+      const reclaimed = await reclaimAbandonedLeases(db, options.leases, now());
+      reclaimFirst = false;
+      if (reclaimed > 0) log(`[mail] ${reclaimed} message(s) claimed by a process that is gone: sending now`);
+    }
+    return drainOnce();
+  }
 
   function drainSoon() {
     if (stopped) return;
@@ -261,7 +331,7 @@ export function createOutboxSender(options: OutboxSenderOptions): OutboxSender {
       again = true;
       return;
     }
-    running = drainOnce()
+    running = drainAfterReclaim()
       .catch((error: unknown) => log(`[mail] drain failed: ${describeError(error)}`))
       .finally(() => {
         running = null;
@@ -283,6 +353,7 @@ export function createOutboxSender(options: OutboxSenderOptions): OutboxSender {
       if (poll || stopped) return;
       poll = setInterval(drainSoon, pollIntervalMs);
       (poll as { unref?: () => void }).unref?.();
+      reclaimFirst = true;
       drainSoon();
     },
     async stop() {

@@ -2,7 +2,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { HoleScore, Player } from './protocol.ts';
-import { hasAnyEntry, leaderboard, pageDotState, playerSummaries, scoreOf } from './scores.ts';
+import { firstPlace, hasAnyEntry, leaderboard, pageDotState, playerSummaries, scoreOf } from './scores.ts';
 
 const AT = '2026-11-22T10:00:00.000Z';
 const player = (id: string, playerName = id): Player => ({ id, playerName, createdAt: AT });
@@ -77,6 +77,17 @@ describe('leaderboard', () => {
         expect(board[0]?.rank).toBe(1);
       }),
     );
+  });
+});
+
+describe('firstPlace', () => {
+  it('is every row ranked first, and nothing without players', () => {
+    const tied = [hole('h1', 'anna', 3), hole('h1', 'ben', 5), hole('h1', 'cleo', 3)];
+    expect(firstPlace(leaderboard([anna, ben, cleo], tied)).map((r) => r.playerName)).toEqual([
+      'Anna',
+      'Cleo',
+    ]);
+    expect(firstPlace(leaderboard([], tied))).toEqual([]);
   });
 });
 

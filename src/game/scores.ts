@@ -1,7 +1,8 @@
 /**
  * Pure selectors over a game's players and hole rows, as the screens show them (spec visitor-site
  * §3 Player score summary, §4 Score, Page dots and Leaderboard). An "entry" is a page on which a
- * player has a score above 0.
+ * player has a score above 0. The leaderboard's first place (`firstPlace`) is the one rule for
+ * who leads: the table highlights it and the coupon names it (`winners` in `screens/screens.ts`).
  */
 import type { HoleScore, Player } from './protocol.ts';
 
@@ -61,7 +62,7 @@ export function playerSummaries(players: readonly Player[], holes: readonly Hole
  * players' order and share a rank (1, 1, 3).
  *
  * @example
- * leaderboard(players, holes)[0]?.playerName; // the winner
+ * leaderboard(players, holes)[0]?.playerName; // who leads (see firstPlace)
  */
 export function leaderboard(players: readonly Player[], holes: readonly HoleScore[]): LeaderboardRow[] {
   const names = new Map(players.map((player) => [player.id, player.playerName]));
@@ -74,6 +75,18 @@ export function leaderboard(players: readonly Player[], holes: readonly HoleScor
     playerName: names.get(summary.playerId) ?? '',
     rank: sorted.findIndex((other) => other.totalScore === summary.totalScore) + 1,
   }));
+}
+
+/**
+ * The leaderboard's first place: its rows ranked 1 (several when tied; none without players). The
+ * table highlights exactly these rows, and the coupon names exactly these players once their
+ * totals are final (`winners` in `screens/screens.ts`), so the two never disagree.
+ *
+ * @example
+ * firstPlace(leaderboard(players, holes)).map((row) => row.playerName); // ['Ben']
+ */
+export function firstPlace(rows: readonly LeaderboardRow[]): LeaderboardRow[] {
+  return rows.filter((row) => row.rank === 1);
 }
 
 /**

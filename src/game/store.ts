@@ -9,7 +9,9 @@
  *   localStorage, so a reload or a closed tab mid-game loses no tap.
  * - `connection.ts`: the rooms' address, the socket, and what the room sends; after a reconnect
  *   every unconfirmed operation is sent again (the room ignores the ones it already has). A game
- *   the room does not know (or turns away) clears its stored id, and the screens go to the root;
+ *   the room does not know (or turns away) clears its stored id, and the screens go to the root
+ *   (the start screen, opened by a link, stays and says why); an id that cannot be a game's
+ *   (`isGameId`) is refused without asking a room;
  *   a game opened by a link becomes the stored current game only once its room confirmed it
  *   (`current-game.ts`), so a link that does not work leaves a running game in place. A heartbeat
  *   notices a connection that silently stopped.

@@ -58,7 +58,14 @@ export function Footer() {
           <div className="site-footer__brand">
             <a className="site-footer__logo" href={home ? pagePath(home, locale, mode) : `/${locale}/`}>
               {logo ? (
-                <img src={logo.url} alt={contact.name} loading="lazy" decoding="async" />
+                <img
+                  src={logo.url}
+                  alt={contact.name}
+                  width={logo.width ?? undefined}
+                  height={logo.height ?? undefined}
+                  loading="lazy"
+                  decoding="async"
+                />
               ) : (
                 contact.name
               )}

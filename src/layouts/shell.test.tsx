@@ -181,6 +181,13 @@ describe('Footer', () => {
     }
   });
 
+  it('declares the footer logo with its size', () => {
+    const html = render(<Footer />, {
+      settings: { header: { logo: { url: '/demo/shell-logo.svg', width: 240, height: 56 } } },
+    });
+    expect(html).toMatch(/<img src="\/demo\/shell-logo.svg" alt="[^"]+" width="240" height="56"/);
+  });
+
   it('shows the business data, legal links and the social accounts', () => {
     const html = render(<Footer />, {
       settings: {

@@ -1,18 +1,20 @@
 /**
  * Opening-hours rules of a branch: weekly periods grouped per day, special dates that override
- * them (a special entry with open and close both '00:30' means closed that day), Swiss public
- * holidays (canton of Zurich, via date-holidays) as closed days, the schedule of the next days,
- * and Intl formatting of days and times. Times are Zurich wall-clock values ('HH:MM'); see
- * civil-date.ts for why they are formatted as zone-free civil times.
+ * them (a special entry with open and close both '00:30' means closed that day), public holidays
+ * as closed days (given as data: the server computes them, db/snapshot-holidays.ts), the schedule
+ * of the next days, and the formatting of days and times. Times are Zurich wall-clock values
+ * ('HH:MM'); see civil-date.ts for why they are formatted as zone-free civil times. Islands render
+ * these texts on the server and again in the browser, so only single values come from Intl (weekday
+ * names, times); ranges and lists are joined by the dictionary's patterns (Intl's differ between
+ * engines).
  */
-import Holidays from 'date-holidays';
-import { addDays, civilToUtc, intlLocale, isCivilDate, isWallTime, isoWeekday } from './civil-date.ts';
+import { format } from '../i18n/format.ts';
+import { hoursTexts } from '../i18n/visitor/hours.ts';
+import { addDays, civilToUtc, intlLocale, isWallTime, isoWeekday } from './civil-date.ts';
 import type { Locale, OpeningPeriod, SpecialHours } from './content.ts';
 
 /** A special entry with both times at this value means closed that day (visitor spec §5). */
 export const CLOSED_MARKER = '00:30';
-/** Where the branches are: public holidays of Switzerland, canton of Zurich. */
-export const HOLIDAY_REGION = { country: 'CH', state: 'ZH' } as const;
 /** Days the contact block's "next days" schedule covers (today included). */
 export const SCHEDULE_DAYS = 7;
 /** Days ahead in which special dates and holidays are listed ("the upcoming weeks"). */
@@ -164,32 +166,8 @@ export function upcomingExceptions(from: string, days: number, input: HoursInput
   });
 }
 
-let holidayCalendar: Holidays | null = null;
-
-/**
- * Public holidays (type 'public' only: Berchtoldstag is 'optional' in Zurich) from `from` to `to`
- * inclusive, named in the visitor's language, one per date.
- *
- * @example
- * publicHolidays('2026-12-20', '2027-01-05', 'de').map((h) => h.date);
- * // ['2026-12-25', '2026-12-26', '2027-01-01']
- */
-export function publicHolidays(from: string, to: string, locale: Locale): Holiday[] {
-  if (!isCivilDate(from) || !isCivilDate(to) || from > to) return [];
-  holidayCalendar ??= new Holidays(HOLIDAY_REGION.country, HOLIDAY_REGION.state);
-  const calendar = holidayCalendar;
-  const byDate = new Map<string, string>();
-  for (let year = Number(from.slice(0, 4)); year <= Number(to.slice(0, 4)); year++) {
-    for (const h of calendar.getHolidays(year, locale)) {
-      const date = h.date.slice(0, 10);
-      if (h.type === 'public' && date >= from && date <= to && !byDate.has(date)) byDate.set(date, h.name);
-    }
-  }
-  return [...byDate].map(([date, name]) => ({ date, name })).toSorted((a, b) => a.date.localeCompare(b.date));
-}
-
 // ---------------------------------------------------------------------------------------------
-// Formatting (Intl; never hand-written separators)
+// Formatting (Intl for single values, the dictionary's patterns to join them)
 
 /** A Monday: weekday names are formatted from the week starting here. */
 const REFERENCE_MONDAY = '2024-01-01';
@@ -202,33 +180,37 @@ export function formatTime(time: string, locale: Locale): string {
   return timeFormat(locale).format(civilToUtc(REFERENCE_MONDAY, time));
 }
 
-/** One period as an Intl time range ("09:00–12:00 Uhr" in de-CH). */
+/**
+ * One period in the visitor's locale ("09:00–12:00 Uhr" in German): two Intl times in the
+ * dictionary's range pattern, the same in every engine.
+ */
 export function formatTimeRange(range: TimeRange, locale: Locale): string {
-  return timeFormat(locale).formatRange(
-    civilToUtc(REFERENCE_MONDAY, range.open),
-    civilToUtc(REFERENCE_MONDAY, range.close),
-  );
+  return format(hoursTexts[locale].hoursTimeRange, {
+    open: formatTime(range.open, locale),
+    close: formatTime(range.close, locale),
+  });
 }
 
-const listFormat = (locale: Locale) =>
-  new Intl.ListFormat(intlLocale(locale), { type: 'unit', style: 'short' });
-
-/** A day's periods as one Intl list ("09:00–12:00 Uhr, 13:30–18:30 Uhr"). */
+/** A day's periods as one list ("09:00–12:00 Uhr, 13:30–18:30 Uhr"). */
 export function formatPeriods(periods: readonly TimeRange[], locale: Locale): string {
-  return listFormat(locale).format(periods.map((p) => formatTimeRange(p, locale)));
+  return formatPeriodsToParts(periods, locale)
+    .map((part) => part.value)
+    .join('');
 }
 
 /**
  * The same list as parts, so a view can keep each time range on one line: `range` parts are the
- * formatted periods, `literal` parts Intl's separators. Joined, they equal formatPeriods().
+ * formatted periods, `literal` parts the separators. Joined, they equal formatPeriods().
  */
 export function formatPeriodsToParts(
   periods: readonly TimeRange[],
   locale: Locale,
 ): { type: 'range' | 'literal'; value: string }[] {
-  return listFormat(locale)
-    .formatToParts(periods.map((p) => formatTimeRange(p, locale)))
-    .map((part) => ({ type: part.type === 'element' ? 'range' : 'literal', value: part.value }));
+  const separator = hoursTexts[locale].hoursListSeparator;
+  return periods.flatMap((p, i) => [
+    ...(i > 0 ? [{ type: 'literal' as const, value: separator }] : []),
+    { type: 'range' as const, value: formatTimeRange(p, locale) },
+  ]);
 }
 
 const weekdayDate = (day: number) => civilToUtc(addDays(REFERENCE_MONDAY, day - 1));
@@ -240,13 +222,16 @@ export function formatWeekday(day: number, locale: Locale): string {
   );
 }
 
-/** A weekday row's label: one weekday, or an Intl range ("Montag – Freitag"). */
+/**
+ * A weekday row's label: one weekday, or two Intl weekday names in the dictionary's range pattern
+ * ("Montag – Freitag"). Not Intl's formatRange: Node and Chromium space its dash differently.
+ */
 export function formatWeekdayRange(row: Pick<WeekdayRow, 'firstDay' | 'lastDay'>, locale: Locale): string {
   if (row.firstDay === row.lastDay) return formatWeekday(row.firstDay, locale);
-  return new Intl.DateTimeFormat(intlLocale(locale), { weekday: 'long', timeZone: 'UTC' }).formatRange(
-    weekdayDate(row.firstDay),
-    weekdayDate(row.lastDay),
-  );
+  return format(hoursTexts[locale].hoursDayRange, {
+    from: formatWeekday(row.firstDay, locale),
+    to: formatWeekday(row.lastDay, locale),
+  });
 }
 
 /** Intl options of a day in the next-days schedule ("Montag, 23. November"). */

@@ -5,10 +5,15 @@
  *   its own process group, so it survives the kill) instead of failing on a busy port, and the
  *   rooms' snapshot secret is the same as before, so the API still accepts their snapshots;
  * - `PRAGMA integrity_check` finds the database intact, and every save and every form request the
- *   server acknowledged before it died is there.
+ *   server acknowledged before it died is there;
+ * - the restart is quick: no site build (nothing but drafts changed), and the mail the killed
+ *   server had claimed (its SMTP server never answers) is delivered at once, not after its lease;
+ * - a `kill -9` of the process that serves the game rooms (workerd, below party-dev) brings the
+ *   rooms back on the same port, and the health check reports it.
  * The launcher runs on its own copy of this run's build and its own database.
  */
 import { cp, mkdtemp, readFile, rm } from 'node:fs/promises';
+import { createServer, type Server, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createClient, type Client } from '@libsql/client';
@@ -17,11 +22,12 @@ import { PAGE } from '../../db/seed/ids.ts';
 import { validContactRequest } from '../fixtures/contact-request.ts';
 import {
   launcherSetting,
+  processesBelow,
   startLauncher,
   type LauncherSetting,
   type RunningLauncher,
 } from '../fixtures/launcher.ts';
-import { waitFor } from '../fixtures/net.ts';
+import { freePort, waitFor } from '../fixtures/net.ts';
 import { E2E_ADMIN } from './credentials.ts';
 
 const START_TIMEOUT = 280_000;
@@ -30,6 +36,8 @@ let dir: string;
 let setting: LauncherSetting;
 let baseUrl: string;
 let launcher: RunningLauncher | null = null;
+/** An SMTP server that accepts connections and never answers: the first launcher's mail hangs in them. */
+let silentSmtp: { server: Server; sockets: Set<Socket> } | null = null;
 
 /** Starts `npm start`'s launcher over this file's folder; resolves when site and rooms answer. */
 async function startOwnLauncher(): Promise<RunningLauncher> {
@@ -64,7 +72,15 @@ beforeAll(async () => {
   dir = await mkdtemp(join(tmpdir(), 'lunette-crash-'));
   // This run's build, copied: the launcher finds it up to date and serves it without building.
   await cp(inject('distDir'), join(dir, 'dist'), { recursive: true });
-  setting = await launcherSetting(dir);
+  const sockets = new Set<Socket>();
+  const server = createServer((socket) => {
+    sockets.add(socket);
+    socket.on('close', () => sockets.delete(socket));
+  });
+  const smtpPort = await freePort();
+  await new Promise<void>((done) => server.listen(smtpPort, '127.0.0.1', done));
+  silentSmtp = { server, sockets };
+  setting = await launcherSetting(dir, { SMTP_URL: `smtp://127.0.0.1:${smtpPort}` });
   baseUrl = setting.baseUrl;
   delete setting.env['GAME_SNAPSHOT_SECRET'];
   await startOwnLauncher();
@@ -72,8 +88,16 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await stopAll();
+  for (const socket of silentSmtp?.sockets ?? []) socket.destroy();
+  await new Promise((done) => (silentSmtp ? silentSmtp.server.close(done) : done(undefined)));
   await rm(dir, { recursive: true, force: true });
 });
+
+/** What GET /api/v1/health says about the game rooms. */
+async function roomsHealth(): Promise<{ status: string; restarts: number } | undefined> {
+  const res = await fetch(`${baseUrl}/api/v1/health`);
+  return ((await res.json()) as { data: { rooms?: { status: string; restarts: number } } }).data.rooms;
+}
 
 async function signIn(): Promise<string> {
   const res = await fetch(`${baseUrl}/api/v1/auth/sign-in/email`, {
@@ -188,8 +212,35 @@ describe('npm start killed with kill -9 in the middle of saves and form posts', 
       // The game-room server has its own process group: the kill did not reach it.
       expect(await alive(oldParty)).toBe(true);
 
+      // The killed server had claimed mail: its SMTP server never answered, so the leases stand.
+      const claimed = await withDb(async (db) => {
+        const rows = await db.execute(
+          "SELECT count(*) FROM outbox WHERE status = 'sending' AND lease_owner IS NOT NULL AND next_attempt_at > ?",
+          [new Date(Date.now() + 60_000).toISOString()],
+        );
+        return Number(rows.rows[0]?.[0]);
+      });
+      expect(claimed).toBeGreaterThan(0);
+
+      // The restart delivers into .eml files (SMTP_URL unset).
+      delete setting.env['SMTP_URL'];
       const restarted = await startOwnLauncher();
       expect(restarted.output()).not.toContain('EADDRINUSE');
+      // Only drafts changed: no build (the pages at most re-rendered in process).
+      expect(restarted.output()).not.toContain('building the site');
+      expect(restarted.output()).not.toContain('running a full build');
+      expect(restarted.output()).toContain('site is up to date');
+      // The mail the killed server had claimed goes out now, not when its 5-minute lease ends.
+      await waitFor(
+        () =>
+          withDb(async (db) => {
+            const rows = await db.execute("SELECT count(*) FROM outbox WHERE status != 'delivered'");
+            return Number(rows.rows[0]?.[0]) === 0;
+          }),
+        60_000,
+        restarted.exited,
+      );
+      expect(restarted.output()).toContain('claimed by a process that is gone: sending now');
       expect(restarted.output()).toContain(`stopping the game-room server (pid ${oldParty})`);
       expect(await alive(oldParty)).toBe(false);
       const newParty = await partyPid();
@@ -216,8 +267,7 @@ describe('npm start killed with kill -9 in the middle of saves and form posts', 
       });
       expect(snapshot.status, await snapshot.clone().text()).toBe(200);
 
-      const db: Client = createClient({ url: setting.env['DATABASE_URL']! });
-      try {
+      await withDb(async (db) => {
         const check = await db.execute('PRAGMA integrity_check');
         expect(check.rows.map((row) => row[0])).toEqual(['ok']);
         for (const [name, text] of acknowledged.saves) {
@@ -237,9 +287,43 @@ describe('npm start killed with kill -9 in the middle of saves and form posts', 
           stored.rows.map((row) => (JSON.parse(String(row[0])) as { email: string }).email),
         );
         for (const email of acknowledged.requests) expect(emails.has(email), email).toBe(true);
-      } finally {
-        db.close();
-      }
+      });
+    },
+  );
+
+  it(
+    'brings the game rooms back on the same port after kill -9 of the process that serves them',
+    { timeout: 180_000 },
+    async () => {
+      await waitFor(async () => (await roomsHealth())?.status === 'up', 60_000);
+      const before = (await roomsHealth())!.restarts;
+      const wrapper = await partyPid();
+      const [rooms] = await processesBelow(wrapper, 'workerd');
+      expect(rooms, 'the workerd below party-dev').toBeGreaterThan(0);
+
+      process.kill(rooms!, 'SIGKILL');
+      await waitFor(async () => {
+        const health = await roomsHealth();
+        return health?.status === 'up' && health.restarts === before + 1;
+      }, 120_000);
+      // Its own server again, on the same port, recorded for the next start.
+      const newWrapper = await partyPid();
+      expect(newWrapper).not.toBe(wrapper);
+      const [again] = await processesBelow(newWrapper, 'workerd');
+      expect(again).toBeGreaterThan(0);
+      expect((await fetch(`http://${setting.partyHost}/`).catch(() => null)) !== null).toBe(true);
+      expect(launcher!.output()).toMatch(/game-room server on port \d+ is down: its port no longer accepts/);
+      expect(launcher!.output()).toContain('game-room server is back on port');
     },
   );
 });
+
+/** Runs `use` with a client of the launcher's database (test-only direct access). */
+async function withDb<T>(run: (db: Client) => Promise<T>): Promise<T> {
+  const db: Client = createClient({ url: setting.env['DATABASE_URL']! });
+  try {
+    return await run(db);
+  } finally {
+    db.close();
+  }
+}

@@ -3,14 +3,24 @@
  * real server, in German and English: searching by town ('Zurich' finds 'Zürich') and by zip
  * code, the programme filter, jumping by letter with the current letter marked, the accordion
  * (one business open at a time, a second click closes it), the no-results text, and no axe
- * violations. The directory comes from the demo network seeded into the registry.
+ * violations. The directory comes from the demo network seeded into the registry. Also: the page
+ * loads at most 90 KB of script (gzip) and no holiday library, "open now" follows the cantonal
+ * holidays the server passed (and says nothing once the page outlived them), and the block sits
+ * inside the site's gutter with the shared kicker style, on a desktop and a phone.
  */
 import AxeBuilder from '@axe-core/playwright';
-import type { Page } from 'playwright-core';
+import { constants, gzipSync } from 'node:zlib';
+import type { BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { networkDirectoryRows } from '../../db/seed/content/network-directory.ts';
+import { directoryHolidays, HOLIDAY_WINDOW_DAYS, publicHolidays } from '../../db/snapshot-holidays.ts';
+import { format } from '../../src/i18n/format.ts';
 import { visitorDictionary } from '../../src/i18n/visitor.ts';
+import { addDays, civilDateIn, formatCivil, isoWeekday } from '../../src/lib/civil-date.ts';
 import type { Locale } from '../../src/lib/content.ts';
-import { blockExternalRequests, launchBrowser, type BrowserSession } from './browser.ts';
+import { openState, type OpenState } from '../../src/lib/directory/open-now.ts';
+import { formatTime } from '../../src/lib/opening-hours.ts';
+import { blockExternalRequests, launchBrowser, VIEWPORTS, type BrowserSession } from './browser.ts';
 
 const baseUrl = inject('baseUrl');
 const PATHS: Record<Locale, string> = { de: '/de/optikersuche', en: '/en/find-an-optician' };
@@ -25,14 +35,25 @@ afterAll(async () => {
   await browser.close();
 });
 
+interface OpenOptions {
+  /** The visitor's clock, fixed (Playwright's clock); the real one by default. */
+  clock?: Date;
+  /** Called with the page before it navigates (to watch what it loads). */
+  onPage?: (page: Page) => void;
+  context?: BrowserContextOptions;
+}
+
 /** Opens the directory page and waits until its island is hydrated (Astro drops `ssr` then). */
-async function openDirectory(locale: Locale): Promise<Page> {
+async function openDirectory(locale: Locale, options: OpenOptions = {}): Promise<Page> {
   const context = await browser.newContext({
     viewport: { width: 1280, height: 900 },
+    ...options.context,
     locale: locale === 'de' ? 'de-CH' : 'en-CH',
   });
   await blockExternalRequests(context, baseUrl, (url) => external.push(url));
+  if (options.clock) await context.clock.setFixedTime(options.clock);
   const page = await context.newPage();
+  options.onPage?.(page);
   await page.goto(`${baseUrl}${PATHS[locale]}`);
   const island = page.locator('astro-island', { has: page.locator('.directory') });
   await expect.poll(() => island.getAttribute('ssr'), { timeout: 15_000 }).toBeNull();
@@ -131,3 +152,132 @@ for (const locale of ['de', 'en'] as const) {
     }, 60_000);
   });
 }
+
+/** A demo business in Zurich with the usual week and no special dates. */
+const ZURICH = (() => {
+  const rows = networkDirectoryRows();
+  const business = rows.businesses.find((b) => b.name === 'Linsenhaus Uster');
+  const branch = rows.branches.find((b) => b.businessId === business?.id);
+  if (!business || !branch || (branch.specialHours ?? []).length > 0) throw new Error('seed changed');
+  return { name: business.name, hours: { openingHours: branch.openingHours ?? [], specialHours: [] } };
+})();
+
+/** What the island writes for a state (as View.tsx words it). */
+function openText(state: OpenState, now: Date, locale: Locale): string {
+  const t = visitorDictionary(locale);
+  if (state.open) return format(t.directoryOpenNow, { time: formatTime(state.closesAt, locale) });
+  if (!state.opensAt) return t.directoryClosedNow;
+  if (state.opensAt.date === civilDateIn(now))
+    return format(t.directoryOpensToday, { time: formatTime(state.opensAt.time, locale) });
+  return format(t.directoryOpensOn, {
+    day: formatCivil(state.opensAt.date, locale, { weekday: 'long' }),
+    time: formatTime(state.opensAt.time, locale),
+  });
+}
+
+/** Opens the Zurich business's panel; its "open now" line. */
+async function openZurich(page: Page) {
+  const toggle = page.getByRole('button', { name: new RegExp(ZURICH.name) });
+  await expect.poll(() => toggle.getAttribute('aria-expanded'), { timeout: 10_000 }).toBe('false');
+  await toggle.click();
+  await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('true');
+  return page.locator(`#${await toggle.getAttribute('aria-controls')}`).locator('.directory__now');
+}
+
+describe('business directory: script, holidays, layout', () => {
+  it('loads at most 90 KB of script (gzip), without the holiday library', async () => {
+    const scripts = new Map<string, Promise<Buffer>>();
+    const page = await openDirectory('de', {
+      onPage: (p) =>
+        p.on('response', (response) => {
+          if (response.request().resourceType() === 'script') scripts.set(response.url(), response.body());
+        }),
+    });
+    // Opening a business runs "open now": everything the island needs is loaded by then.
+    await expect.poll(async () => (await openZurich(page)).count(), { timeout: 10_000 }).toBe(1);
+    const bodies = await Promise.all(scripts.values());
+    const gzipped = bodies.reduce(
+      (sum, body) => sum + gzipSync(body, { level: constants.Z_BEST_COMPRESSION }).length,
+      0,
+    );
+    // Before the holidays were computed on the server: 327 KB, 242 KB of it date-holidays.
+    expect(gzipped, [...scripts.keys()].join(', ')).toBeLessThanOrEqual(90 * 1024);
+    for (const [url, body] of bodies.map((b, i) => [[...scripts.keys()][i], b.toString()] as const)) {
+      expect(body, url).not.toMatch(/Berchtoldstag|getHolidays|equinox/);
+    }
+    await page.context().close();
+  }, 60_000);
+
+  for (const locale of ['de', 'en'] as const) {
+    it(`closes on the canton's next public holiday and names the next opening (${locale})`, async () => {
+      const today = civilDateIn(new Date());
+      const holiday = publicHolidays(addDays(today, 1), addDays(today, 365), 'de').find(
+        (h) => isoWeekday(h.date) <= 5,
+      );
+      if (!holiday) throw new Error('no public holiday on a weekday within a year');
+      // 09:00 UTC: mid-morning in Zurich, summer or winter.
+      const clock = new Date(`${holiday.date}T09:00:00Z`);
+      const state = openState(ZURICH.hours, directoryHolidays('ZH', new Date()), clock);
+      // Without the holiday the shop would be open then: the holiday is what closes it.
+      expect(openState(ZURICH.hours, { from: today, until: addDays(today, 400), dates: [] }, clock)).toEqual(
+        expect.objectContaining({ open: true }),
+      );
+      expect(state).toEqual(expect.objectContaining({ open: false }));
+      const page = await openDirectory(locale, { clock });
+      const now = await openZurich(page);
+      await expect.poll(() => now.textContent(), { timeout: 10_000 }).toBe(openText(state!, clock, locale));
+      await page.context().close();
+    }, 60_000);
+  }
+
+  it('says nothing about "open now" once the page outlived the holidays it was built with', async () => {
+    const today = civilDateIn(new Date());
+    const clock = new Date(`${addDays(today, HOLIDAY_WINDOW_DAYS + 2)}T09:00:00Z`);
+    const page = await openDirectory('de', { clock });
+    const now = await openZurich(page);
+    // The panel shows the week (rendered in the same commit as "open now" would be), no claim.
+    const panel = page.locator('.directory__panel:not([hidden])');
+    expect(await panel.locator('.directory__hours-row').count()).toBeGreaterThan(0);
+    expect(await now.count()).toBe(0);
+    await page.context().close();
+  }, 60_000);
+
+  for (const [name, viewport] of [
+    ['desktop 1280', VIEWPORTS.desktop],
+    ['phone 390', VIEWPORTS.mobile],
+  ] as const) {
+    it(`keeps the block inside the site's gutter with the shared kicker style (${name})`, async () => {
+      const page = await openDirectory('de', { context: viewport });
+      const width = viewport.viewport.width;
+      for (const selector of [
+        '.directory__head',
+        '.directory__input',
+        '.directory__status',
+        '.directory__items',
+      ]) {
+        const box = await page.locator(`.directory ${selector}`).first().boundingBox();
+        expect(box, selector).not.toBeNull();
+        expect(box!.x, `${selector} left`).toBeGreaterThanOrEqual(16);
+        expect(box!.x + box!.width, `${selector} right`).toBeLessThanOrEqual(width - 16);
+      }
+      const kicker = page.locator('.directory__head > p').first();
+      expect(await kicker.textContent()).toBe('Netzwerk');
+      // The kicker looks exactly like a `.kicker` placed beside it.
+      const styles = await kicker.evaluate((el) => {
+        const probe = document.createElement('p');
+        probe.className = 'kicker';
+        el.after(probe);
+        const pick = (node: Element) => {
+          const style = getComputedStyle(node);
+          return [style.textTransform, style.letterSpacing, style.fontSize, style.color, style.marginBottom];
+        };
+        const result = { kicker: pick(el), probe: pick(probe) };
+        probe.remove();
+        return result;
+      });
+      expect(styles.kicker).toEqual(styles.probe);
+      expect(styles.kicker[0]).toBe('uppercase');
+      await page.context().close();
+    }, 60_000);
+  }
+});

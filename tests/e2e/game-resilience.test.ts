@@ -11,6 +11,7 @@ import { createServer, connect, type Server, type Socket } from 'node:net';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { HEARTBEAT_INTERVAL_MS, HEARTBEAT_TIMEOUT_MS } from '../../src/game/protocol.ts';
+import { randomGameId } from '../../src/game/ids.ts';
 import { gameTexts } from '../../src/i18n/visitor/game.ts';
 import { launchPhones, PATHS, plus, waitForPath, waitForText, WAIT_MS, waitUntil } from './game-phones.ts';
 
@@ -81,7 +82,7 @@ describe('urban golf when a link or the connection fails (de)', () => {
     const page = await context.newPage();
     const running = await startGameWithAnna(page);
 
-    await page.goto(`${baseUrl}/de/game?id=no-such-game-${Date.now()}`);
+    await page.goto(`${baseUrl}/de/game?id=${randomGameId()}`);
     await page.getByText(t.gameLinkNotFound).waitFor({ timeout: WAIT_MS });
     await page.getByText(t.gameLinkKeptRunning).waitFor();
     expect(await page.evaluate(() => localStorage.getItem('currentGameId'))).toBe(running);

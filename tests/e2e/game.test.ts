@@ -3,10 +3,12 @@
  * game rooms: phone A creates a game and adds players, phone B opens the shared link, both score
  * and see each other's taps live, A reloads mid-round and carries on, the round is finished, the
  * leaderboard offers the coupon and the coupon shows the winner with confetti; axe finds no
- * violations on the game screens. A game that does not exist clears the stored id and leads to the
- * root. The shorter English pass is game-en.test.ts.
+ * violations on the game screens. A link that does not work says why and stays on the start page
+ * (whose button starts a game); a stored game that no longer exists clears the stored id and leads
+ * to the root. The shorter English pass is game-en.test.ts.
  */
 import { describe, expect, inject, it } from 'vitest';
+import { randomGameId } from '../../src/game/ids.ts';
 import { gameTexts } from '../../src/i18n/visitor/game.ts';
 import {
   countOf,
@@ -117,6 +119,8 @@ describe('urban golf on two phones (de)', () => {
     const clicked = Date.now();
     await shareButton.click();
     await waitForText(shareButton, 'Kopiert!');
+    // Said once, by the button (not again by a status line beside it).
+    expect(await a.getByText('Kopiert!').count()).toBe(1);
     expect(await a.evaluate(() => navigator.clipboard.readText())).toBe(link);
     await waitForText(shareButton, 'Teilen');
     const shown = Date.now() - clicked;
@@ -258,13 +262,35 @@ describe('urban golf on two phones (de)', () => {
     await contextB.close();
   }, 240_000);
 
-  it('sends a link to a game that does not exist to the root and forgets the stored id', async () => {
+  it('says why a game link does not work and stays; a stored game that is gone leads to the root', async () => {
     const context = await phone('de', 'none');
     const page = await context.newPage();
-    await page.goto(`${baseUrl}/de/game?id=no-such-game`);
-    await waitForPath(page, '/de/');
+    const start = page.getByRole('button', { name: t.gameStartButton });
+
+    // No game runs on this phone, and the link names none: it says so, and the start page stays.
+    await page.goto(`${baseUrl}/de/game?id=${randomGameId()}`);
+    await page.getByText(t.gameLinkNotFound).waitFor({ timeout: WAIT_MS });
+    expect(pathOf(page)).toBe('/de/game');
+    expect(await page.getByText(t.gameLinkKeptRunning).count()).toBe(0);
+    await waitUntil(page, () => !document.querySelector<HTMLButtonElement>('.game__primary')?.disabled);
+    await expectNoAxeViolations(page, 'link to no game');
+    // Its button starts a game from here (the page was not sent anywhere meanwhile).
+    await start.click();
+    await waitForPath(page, PATHS.de.edit);
+    const running = await page.evaluate(() => localStorage.getItem('currentGameId'));
+    expect(running).toMatch(/^[a-z0-9]{20}$/);
+
+    // A malformed id is an invalid link, not "no game with this number"; the running game stays.
+    await page.goto(`${baseUrl}/de/game?id=abc`);
+    await page.getByText(t.gameLinkInvalid).waitFor({ timeout: WAIT_MS });
+    await page.getByText(t.gameLinkKeptRunning).waitFor();
+    expect(await page.getByText(t.gameLinkNotFound).count()).toBe(0);
+    expect(pathOf(page)).toBe('/de/game');
+    expect(await page.evaluate(() => localStorage.getItem('currentGameId'))).toBe(running);
+
+    // The stored game no longer exists (spec §4 Game lifecycle): its id is cleared, off to the root.
     await page.goto(`${baseUrl}/de/~urban-golf-play`);
-    await page.evaluate(() => localStorage.setItem('currentGameId', 'gone-game'));
+    await page.evaluate((id) => localStorage.setItem('currentGameId', id), randomGameId());
     await page.reload();
     await waitForPath(page, '/de/');
     expect(await page.evaluate(() => localStorage.getItem('currentGameId'))).toBeNull();
@@ -274,5 +300,5 @@ describe('urban golf on two phones (de)', () => {
     await expectNoAxeViolations(page, 'players without a game');
     expect(pathOf(page)).toBe(PATHS.de.edit);
     await context.close();
-  }, 60_000);
+  }, 90_000);
 });

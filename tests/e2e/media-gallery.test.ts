@@ -81,6 +81,9 @@ describe('media gallery (visitor)', () => {
     await expect.poll(() => caption.textContent(), { timeout: 10_000 }).toBe(galleryAlts[0]);
     expect(await page.locator('.pswp').getAttribute('role')).toBe('dialog');
     await page.locator('.pswp[aria-busy="false"]').waitFor();
+    // The lightbox shows the largest variant, never the original upload.
+    const shown = await page.locator('.pswp__img:not(.pswp__img--placeholder)').first().getAttribute('src');
+    expect(shown).toMatch(/^\/_img\/.+-\d+\.webp$/);
     await page.keyboard.press('ArrowRight');
     await expect.poll(() => caption.textContent()).toBe(galleryAlts[1]);
     await page.keyboard.press('Escape');

@@ -1,9 +1,11 @@
 /**
  * The network in Chromium: two optician sites on one server, each on its own host (*.localhost
- * is this machine in any browser). A visitor sees each site's own business; an unknown host shows
- * the unknown-site page; an editor of each site, in two browser contexts, changes that site's
- * footer, and each change is live on its own site only; a network admin creates a third site from
- * the command line and it serves its home page in both locales at once.
+ * is this machine in any browser). A visitor sees each site's own business (the second site's
+ * contact page and footer give its own Lucerne address, nothing of the first's); the network
+ * marketplace lists every item once on either site; an unknown host shows the unknown-site page;
+ * an editor of each site, in two browser contexts, changes that site's footer, and each change is
+ * live on its own site only; a network admin creates a third site from the command line and it
+ * serves its home page in both locales at once.
  */
 import { spawn } from 'node:child_process';
 import type { BrowserContext, Page } from 'playwright-core';
@@ -81,6 +83,45 @@ describe('two sites on one server', () => {
       await page.goto(`${SONNENBERG}/${locale}/`);
       await expect.poll(() => page.title()).toContain('Optik Sonnenberg');
       expect(await page.locator('body').innerText()).not.toContain('Optik Seeblick');
+    }
+    await page.close();
+  });
+
+  it("shows the second site's own address on its contact page, the same as in its footer", async () => {
+    const page = await browser.newPage();
+    for (const path of ['/de/kontakt', '/en/contact']) {
+      await page.goto(`${SEEBLICK}${path}`);
+      await expect.poll(() => page.title()).toContain('Optik Seeblick');
+      const body = await page.locator('main').innerText();
+      expect(body).toContain('Weggisgasse 12, 6004 Luzern');
+      expect(body).toContain('Hirschmattstrasse 30, 6003 Luzern');
+      const footer = await page.locator('footer').innerText();
+      expect(footer).toContain('Weggisgasse 12');
+      expect(footer).toContain('6004 Luzern');
+      const all = await page.locator('body').innerText();
+      for (const demo of ['Sonnenberg', 'Winterthur', 'Marktgasse', '8400', '+41 52'])
+        expect(all, `${path}: ${demo}`).not.toContain(demo);
+    }
+    await page.close();
+  });
+
+  it('lists every item of the network marketplace once, on either site', async () => {
+    const page = await browser.newPage();
+    for (const origin of [SONNENBERG, SEEBLICK]) {
+      await page.goto(`${origin}/de/stellen-marktplatz`);
+      const market = page.locator('section.marketplace[data-network="loaded"]');
+      await market.waitFor({ timeout: 15_000 });
+      // The API from the page itself (*.localhost resolves in Chromium, not in Node).
+      const items = await page.evaluate(async () => {
+        const res = await fetch('/api/v1/marketplace');
+        const body = (await res.json()) as { data: { items: { title: string; siteId: string }[] } };
+        return body.data.items;
+      });
+      const titles = items.map((item) => item.title);
+      expect(new Set(titles).size, titles.join(' | ')).toBe(titles.length);
+      expect(new Set(items.map((item) => item.siteId)).size, origin).toBeGreaterThanOrEqual(2);
+      const shown = await market.locator('.job-board__title').allInnerTexts();
+      expect(shown.toSorted(), origin).toEqual(titles.toSorted());
     }
     await page.close();
   });

@@ -83,7 +83,8 @@ for (const viewport of Object.keys(VIEWPORTS) as ViewportName[]) {
         expect(links.some((l) => l.sub)).toBe(true);
         const problems: string[] = [];
         for (const link of links) {
-          await page.goto(`${baseUrl}/${locale}/`);
+          // The static HTML is all this checks: no need to wait for images and islands.
+          await page.goto(`${baseUrl}/${locale}/`, { waitUntil: 'domcontentloaded' });
           const nav = mainNav(page, locale);
           if (mobile) {
             expect(await menuToggle(page).innerText()).toBe(LABELS[locale].open);
@@ -91,8 +92,10 @@ for (const viewport of Object.keys(VIEWPORTS) as ViewportName[]) {
           } else if (link.sub) await nav.locator(':scope > ul > li').nth(link.parentIndex).hover();
           const anchor = nav.locator(`a[href="${link.href}"]`);
           await expect.poll(() => anchor.isVisible(), { message: link.label }).toBe(true);
-          const [response] = await Promise.all([page.waitForNavigation(), anchor.click()]);
-          await page.waitForLoadState('load');
+          const [response] = await Promise.all([
+            page.waitForNavigation({ waitUntil: 'domcontentloaded' }),
+            anchor.click(),
+          ]);
           const h1 = page.locator('h1').first();
           const heading = (await h1.count()) ? (await h1.innerText()).trim() : '';
           const current = await page.locator('nav a[aria-current="page"]').first().getAttribute('href');
@@ -272,6 +275,8 @@ describe('desktop header', () => {
     await toggle.click();
     expect(await toggle.innerText()).toBe('Suche schliessen');
     await expect.poll(() => input.isVisible()).toBe(true);
+    // Opening the bar puts the focus in its field.
+    await expect.poll(() => input.evaluate((el) => el === document.activeElement)).toBe(true);
     expect(await input.getAttribute('name')).toBe('searchQuery');
     expect(await input.getAttribute('minlength')).toBe('3');
     expect(await input.evaluate((el) => (el as HTMLInputElement).required)).toBe(true);
@@ -295,7 +300,7 @@ describe('desktop header', () => {
       );
     expect(inline).toHaveLength(1);
     expect(inline[0]?.src).toBeNull();
-    expect(inline[0]?.size).toBeLessThan(600);
+    expect(inline[0]?.size).toBeLessThan(800);
     await page.close();
   });
 });

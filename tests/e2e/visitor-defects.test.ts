@@ -12,7 +12,8 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { demoBranches, holidaySeasonYear } from '../../db/seed/content/directory.ts';
 import { loginTexts } from '../../src/i18n/visitor/login.ts';
 import { contrastRatio, parseRgb, type Rgb } from '../../src/lib/color.ts';
-import { dayHours, publicHolidays, type HoursInput } from '../../src/lib/opening-hours.ts';
+import { publicHolidays } from '../../db/snapshot-holidays.ts';
+import { dayHours, type HoursInput } from '../../src/lib/opening-hours.ts';
 import { launchBrowser, VIEWPORTS, type BrowserSession } from './browser.ts';
 
 const baseUrl = inject('baseUrl');
@@ -214,6 +215,23 @@ describe('mobile menu (390×844)', () => {
       );
     expect(opaque).toBe(true);
     await page.close();
+  });
+});
+
+describe('short pages', () => {
+  it('end with the footer at the window bottom, no band below it', async () => {
+    for (const viewport of ['desktop', 'mobile'] as const) {
+      const page = await contexts.get(viewport)!.newPage();
+      await page.goto(`${baseUrl}/de/login`);
+      const { footerBottom, pageHeight, windowHeight } = await page.evaluate(() => ({
+        footerBottom:
+          document.querySelector('footer.site-footer')!.getBoundingClientRect().bottom + window.scrollY,
+        pageHeight: document.documentElement.scrollHeight,
+        windowHeight: window.innerHeight,
+      }));
+      expect(Math.round(footerBottom), viewport).toBe(Math.max(pageHeight, windowHeight));
+      await page.close();
+    }
   });
 });
 

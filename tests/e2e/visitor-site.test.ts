@@ -54,6 +54,9 @@ describe('home page', () => {
     await open('/');
     expect(new URL(page.url()).pathname).toBe('/de/');
     await page.close();
+    // Without a server redirect, the root page's refresh is valid HTML (a space after the ';').
+    const root = await (await fetch(`${baseUrl}/index.html`)).text();
+    expect(root).toContain('content="2; url=/de/"');
   });
 });
 

@@ -4,8 +4,10 @@
  * database are libSQL files behind their own Hrana HTTP servers (tests/fixtures/hrana-server.ts),
  * as Turso gives each database its own host. Each host shows its own business in both locales
  * with its images, an unknown host gets the unknown-site page, a publish on one site is live there
- * at the next request and leaves the other's cached pages alone, and a visitor's Chromium shows a
- * site's page with no console error.
+ * at the next request and leaves the other's cached pages alone, a cached page or an unknown host
+ * asks the registry nothing (the host table is in KV) while a host added to the registry by
+ * another process is served after the Cron Trigger ran, and a visitor's Chromium shows a site's
+ * page with no console error.
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import { request as httpRequest } from 'node:http';
@@ -15,6 +17,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { openDb } from '../../db/client.ts';
 import { migrateDb } from '../../db/migrate.ts';
 import { openPlatformDb } from '../../db/platform/client.ts';
+import { siteHosts } from '../../db/platform/schema.ts';
 import { seedDemoSite } from '../../db/seed/index.ts';
 import { SEEBLICK, templateContent } from '../../db/seed/templates.ts';
 import { createAuthService } from '../../functions/auth/service.ts';
@@ -33,6 +36,9 @@ const SITE_TOKEN = 'group-token-of-every-site';
 const HOSTS = { a: 'optik-a.localhost', b: 'optik-b.localhost' } as const;
 
 let dir: string;
+let platformFile: string;
+/** The registry's Hrana server (its requests are counted). */
+let registryServer: HranaServer;
 const servers: HranaServer[] = [];
 let worker: WorkerdRun;
 /** The network admin's session (signed in on A's host, valid on every site). */
@@ -52,7 +58,7 @@ beforeAll(async () => {
     servers.push(server);
     siteUrls[id] = server.url;
   }
-  const platformFile = join(dir, 'platform.db');
+  platformFile = join(dir, 'platform.db');
   const platform = await openPlatformDb(`file:${platformFile}`);
   const registry = createSiteRegistry(platform.db);
   for (const id of ['a', 'b'] as const)
@@ -72,7 +78,7 @@ beforeAll(async () => {
     role: 'admin',
   });
   platform.client.close();
-  const registryServer = await startHranaServer({ file: platformFile, authToken: 'registry-token' });
+  registryServer = await startHranaServer({ file: platformFile, authToken: 'registry-token' });
   servers.push(registryServer);
   worker = await startWorkerd({
     distDir: inject('distDir'),
@@ -214,6 +220,31 @@ describe('the network Worker in workerd', () => {
     expect(page.body).toContain(t.networkFailedJobsTitle);
     expect(page.body).toContain(t.networkNoFailedJobs);
     expect((await call(HOSTS.b, '/network')).status).toBe(302);
+  });
+
+  it('finds hosts in KV: no registry request for a page or an unknown host, a new host after the cron', async () => {
+    await call(HOSTS.b, '/de/');
+    const asked = registryServer.requests();
+    const page = await call(HOSTS.b, '/de/');
+    expect([page.status, page.headers['x-lunette-cache']]).toEqual([200, 'hit']);
+    const unknown = await call('nobody.localhost', '/de/');
+    expect(unknown.status).toBe(404);
+    expect(unknown.body).toContain(platformTexts.de.unknownSiteTitle);
+    expect(registryServer.requests()).toBe(asked);
+
+    // The site CLI (another process) adds a host to B in the registry's database.
+    const added = 'neu.optik-b.localhost';
+    const platform = await openPlatformDb(`file:${platformFile}`);
+    await platform.db.insert(siteHosts).values({ host: added, siteId: 'optik-b' });
+    platform.client.close();
+    expect((await call(added, '/de/')).status).toBe(404);
+    // The Cron Trigger (a minute that is no upkeep run) finds the registry's counter moved.
+    const cron = await fetch(`${worker.url}/cdn-cgi/local/scheduled?time=${Date.UTC(2026, 10, 28, 8, 1)}`);
+    expect([cron.status, await cron.text()]).toEqual([200, 'ok']);
+    await waitFor(async () => (await call(added, '/de/')).status === 200, 30_000);
+    const served = await call(added, '/de/');
+    expect(served.body).toContain('Optik Seeblick');
+    expect(worker.output()).toContain('[hosts] the host table in KV was brought up to date');
   });
 });
 

@@ -6,9 +6,9 @@
  * randomness or timers at module scope (workerd refuses them). Pages are rendered by the Worker
  * (docs/decisions/0014-the-edge.md): both locales, every image, a cached view that asks the
  * database nothing, a contact request reaching the outbox and the mail provider, an editor's
- * sign-in (by API and through the login page in Chromium), a save, publish -> live, a protected
- * page behind its password, the game config, site search, and writes refused with a translated
- * 503 while the database is unreachable.
+ * sign-in (by API and through the login page in Chromium), a save, an SVG upload sanitised in
+ * workerd, publish -> live, a protected page behind its password, the game config, site search,
+ * and writes refused with a translated 503 while the database is unreachable.
  */
 import { spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -183,6 +183,44 @@ describe('the single-site Worker in workerd', () => {
     expect(fieldRevision('field-home-cta-title')).toBeGreaterThan(0);
     // Saved is not published: visitors still see the old text.
     expect(await (await get('/de/')).text()).not.toContain('Am Rand der Welt gespeichert');
+  });
+
+  it('takes an SVG upload through the editor API, stored without its script', async () => {
+    const svg =
+      '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 12" onload="alert(1)">' +
+      '<script>alert(2)</script><rect width="10" height="12" fill="#c00"/><circle cx="18" cy="6" r="5"/></svg>';
+    const bytes = new TextEncoder().encode(svg);
+    // The editor's three steps (src/editor/media/media-api.ts): directUpload, PUT, createEntry.
+    const started = await get('/api/v1/media/directUpload', {
+      method: 'POST',
+      headers: editorHeaders(),
+      body: JSON.stringify({ mediaType: 'image', fileName: 'logo.svg', fileSize: bytes.byteLength }),
+    });
+    expect(started.status, await started.clone().text()).toBe(200);
+    const { url, id } = ((await started.json()) as { data: { url: string; id: string } }).data;
+    const put = await get(url, {
+      method: 'PUT',
+      headers: { ...editorHeaders(), 'content-type': 'image/svg+xml' },
+      body: bytes,
+    });
+    expect(put.status, await put.clone().text()).toBe(200);
+    const created = await get('/api/v1/media/createEntry', {
+      method: 'POST',
+      headers: editorHeaders(),
+      body: JSON.stringify({ uploadId: id }),
+    });
+    expect(created.status, await created.clone().text()).toBe(200);
+    const { media } = ((await created.json()) as { data: { media: Record<string, unknown> } }).data;
+    expect(media).toMatchObject({ mimeType: 'image/svg+xml', resolution: { width: 24, height: 12 } });
+
+    const stored = await get(String(media['publicUrl']));
+    expect(stored.status).toBe(200);
+    expect(stored.headers.get('content-type')).toMatch(/^image\/svg\+xml/u);
+    expect(stored.headers.get('content-security-policy')).toContain('sandbox');
+    const text = await stored.text();
+    expect(text).not.toMatch(/script|onload|alert/iu);
+    expect(text).toContain('<rect width="10" height="12" fill="#c00"/>');
+    expect(text).toContain('<circle cx="18" cy="6" r="5"/>');
   });
 
   it('makes a publish live at the next request, with no build', async () => {

@@ -1,7 +1,8 @@
 /**
  * Cross-origin writes: every write route of the app (read from the app) refuses a request that a
  * browser marks as coming from another site, or that does not say where it comes from, with 403
- * `forbidden_origin`, even with a valid editor session, and nothing in the database changes.
+ * `forbidden_origin`, even with a valid editor session, and nothing in the database changes; the
+ * site's own origin is the one its Host names, whatever host an absolute request URI names.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ORIGIN, databaseFingerprint, openSecurityApp, writeRoutes, type SecurityApp } from './support.ts';
@@ -46,6 +47,30 @@ describe('every write route', () => {
             failures.push(`${route.method} ${route.path} (${what}, ${contentType}): ${res.status}`);
         }
       }
+    }
+    expect(failures).toEqual([]);
+    expect(await databaseFingerprint(s.handle)).toBe(before);
+  });
+
+  it('is refused when an absolute URI in the request line names the foreign origin, changing nothing', async () => {
+    // `POST http://evil.example/api/v1/... HTTP/1.1` with `Host: localhost`: the site is found by
+    // its Host, so the check must judge by it too (the real server: tests/security/request-host.test.ts).
+    const before = await databaseFingerprint(s.handle);
+    const failures: string[] = [];
+    for (const route of writeRoutes(s.app)) {
+      const res = await s.app.request(`http://evil.example${route.path}`, {
+        method: route.method,
+        headers: {
+          host: 'localhost',
+          origin: 'http://evil.example',
+          'content-type': 'application/json',
+          cookie,
+        },
+        body: '{}',
+      });
+      const body = (await res.json().catch(() => null)) as { error?: { code?: string } } | null;
+      if (res.status !== 403 || body?.error?.code !== 'forbidden_origin')
+        failures.push(`${route.method} ${route.path}: ${res.status}`);
     }
     expect(failures).toEqual([]);
     expect(await databaseFingerprint(s.handle)).toBe(before);

@@ -1,7 +1,8 @@
 /**
  * Security headers on every kind of answer (issue 14, item 4), on the Node server and the Worker:
  * a page, an API answer, a media file, the editor, the login and the unknown-site page carry the
- * Content-Security-Policy, nosniff, the referrer policy and DENY framing; HSTS only when the site
+ * Content-Security-Policy, nosniff, the referrer policy, DENY framing, the Permissions-Policy and
+ * the Cross-Origin-Opener-Policy (issue 25, item 13); HSTS only when the site
  * is served over https (the Worker on https, Node with LUNETTE_HSTS=1). Every inline script and
  * handler of a served page is allowed by the policy's hashes, never by 'unsafe-inline'.
  * The policy as Chromium enforces it: tests/e2e/csp.test.ts.
@@ -16,6 +17,7 @@ import { migrateDb } from '../../db/migrate.ts';
 import { createApp } from '../../functions/app.ts';
 import { createNodeApp } from '../../functions/node.ts';
 import { createPlatformNodeApp, createSiteCache } from '../../functions/platform-node.ts';
+import { PERMISSIONS_POLICY } from '../../functions/security-headers.ts';
 import { SVG_CSP } from '../../functions/services/media/serve.ts';
 import { localMediaStore } from '../../functions/services/media/local-store.ts';
 import {
@@ -56,6 +58,10 @@ function expectBaseHeaders(res: Response) {
   expect(res.headers.get('x-content-type-options')).toBe('nosniff');
   expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
   expect(res.headers.get('x-frame-options')).toBe('DENY');
+  expect(res.headers.get('permissions-policy')).toBe(PERMISSIONS_POLICY);
+  expect(res.headers.get('permissions-policy')).toContain('camera=()');
+  expect(res.headers.get('permissions-policy')).toContain('geolocation=(self)');
+  expect(res.headers.get('cross-origin-opener-policy')).toBe('same-origin');
 }
 
 /** Expects the page policy, allowing exactly this page's inline code by hash. */
@@ -211,6 +217,16 @@ describe('Worker', () => {
     expect(directive(home.headers.get('content-security-policy'), 'connect-src')).toContain(
       'wss://golf.lunette.partykit.dev',
     );
+  });
+  it("names the game rooms beside the site's Host, not beside an absolute URI's host", async () => {
+    const res = await worker.fetch(
+      new Request('https://evil.example/de/', { headers: { host: 'optik.example' } }),
+      { ASSETS: assets },
+      ctx,
+    );
+    const connect = directive(res.headers.get('content-security-policy'), 'connect-src');
+    expect(connect).toContain('wss://optik.example:1999');
+    expect(connect.join(' ')).not.toContain('evil.example');
   });
   it('closes API answers and sends no HSTS over plain http (wrangler dev)', async () => {
     const res = await worker.fetch(new Request('http://localhost:8787/api/v1/health'), env(), ctx);

@@ -118,8 +118,9 @@ export async function databaseFingerprint(handle: DbHandle): Promise<string> {
     const name = String(row['name']);
     // Sessions and the sign-in rate limit change with every sign-in: not what a write touches.
     if (['session', 'rate_limit', 'verification'].includes(name)) continue;
-    const rows = await handle.client.execute(`select * from "${name}" order by rowid`);
-    parts.push(`${name}:${JSON.stringify(rows.rows)}`);
+    // Sorted here, not by rowid: the site search's FTS5 shadow tables have none (WITHOUT ROWID).
+    const rows = await handle.client.execute(`select * from "${name}"`);
+    parts.push(`${name}:${JSON.stringify(rows.rows.map((row) => JSON.stringify(row)).toSorted())}`);
   }
   return parts.join('\n');
 }

@@ -37,7 +37,7 @@ export const feedsPage: PageRows = page({
         kicker: localized('Bewertungen', 'Reviews'),
         title: localized('Das sagen unsere Kundinnen und Kunden', 'What our customers say'),
         description: richText(
-          ['Ehrliche Stimmen aus unseren Filialen an der Marktgasse und am Seen.'],
+          ['Ehrliche Stimmen aus unseren Filialen an der Marktgasse und in Seen.'],
           ['Honest voices from our branches on Marktgasse and in Seen.'],
         ),
       },

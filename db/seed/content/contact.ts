@@ -23,6 +23,15 @@ export const CONTACT_FORM_GROUP_ID = 'group-contact-form';
 /** Requests from the demo form go to this address (the block's contactEmail option). */
 export const CONTACT_FORM_EMAIL = 'termine@optik-sonnenberg.ch';
 
+/**
+ * The opening hours as the contact page states them (the branches' hours, directory.ts); a site
+ * made from the demo template with hours of its own says its own (db/seed/templates.ts).
+ */
+export const CONTACT_HOURS = {
+  de: 'Montag bis Freitag 09.00–12.00 und 13.30–18.30 Uhr, Samstag 09.00–16.00 Uhr. An Heiligabend schliessen wir um 14.00 Uhr, am Stephanstag bleiben beide Geschäfte geschlossen.',
+  en: 'Monday to Friday 09:00–12:00 and 13:30–18:30, Saturday 09:00–16:00. On Christmas Eve we close at 14:00, and both shops stay closed on St Stephen’s Day.',
+} as const;
+
 const tel = (phone: string) => `tel:${phone.replace(/\s/g, '')}`;
 const mailto = (email: string) => `mailto:${email}`;
 const marktgasseAddress = `${BUSINESS.street} ${BUSINESS.streetNumber}, ${BUSINESS.zip} ${BUSINESS.city}`;
@@ -64,7 +73,7 @@ export const contactPage: PageRows = page({
               link(BRANCH_SEEN.email, mailto(BRANCH_SEEN.email)),
             ),
             heading('Öffnungszeiten'),
-            'Montag bis Freitag 09.00–12.00 und 13.30–18.30 Uhr, Samstag 09.00–16.00 Uhr. An Heiligabend schliessen wir um 14.00 Uhr, am Stephanstag bleiben beide Geschäfte geschlossen.',
+            CONTACT_HOURS.de,
             'Die Altstadt erreichen Sie in fünf Gehminuten vom Hauptbahnhof Winterthur. Vor unserer Filiale in Seen stehen zwei Kundenparkplätze bereit.',
           ],
           [
@@ -85,7 +94,7 @@ export const contactPage: PageRows = page({
               link(BRANCH_SEEN.email, mailto(BRANCH_SEEN.email)),
             ),
             heading('Opening hours'),
-            'Monday to Friday 09:00–12:00 and 13:30–18:30, Saturday 09:00–16:00. On Christmas Eve we close at 14:00, and both shops stay closed on St Stephen’s Day.',
+            CONTACT_HOURS.en,
             'The old town shop is a five-minute walk from Winterthur main station. Two customer parking spaces are available right in front of our shop in Seen.',
           ],
         ),

@@ -14,7 +14,7 @@ type Period = { day: number; open: string; close: string };
 export const CLOSED = '00:30';
 
 /** Mon–Fri 09:00–12:00 and 13:30–18:30, Sat 09:00–16:00 (day 1 = Monday). */
-function weeklyHours(): Period[] {
+export function weeklyHours(): Period[] {
   const periods: Period[] = [];
   for (let day = 1; day <= 5; day++) {
     periods.push({ day, open: '09:00', close: '12:00' }, { day, open: '13:30', close: '18:30' });
@@ -33,12 +33,17 @@ export function holidaySeasonYear(today: Date = new Date()): number {
   return afterBoxingDay ? year + 1 : year;
 }
 
-/** Christmas Eve until 14:00, St Stephen's Day closed (Christmas Day is a public holiday). */
-const season = holidaySeasonYear();
-const specialHours = [
-  { date: `${season}-12-24`, open: '09:00', close: '14:00' },
-  { date: `${season}-12-26`, open: CLOSED, close: CLOSED },
-];
+/**
+ * Christmas Eve until 14:00, St Stephen's Day closed (Christmas Day is a public holiday): what the
+ * announcement bar and the news post say, so every site made from the demo keeps these days.
+ */
+export function holidayHours(): { date: string; open: string; close: string }[] {
+  const season = holidaySeasonYear();
+  return [
+    { date: `${season}-12-24`, open: '09:00', close: '14:00' },
+    { date: `${season}-12-26`, open: CLOSED, close: CLOSED },
+  ];
+}
 
 export const demoBusiness: BusinessRow = {
   id: DEMO.businessId,
@@ -76,7 +81,7 @@ export const demoBranches: BranchRow[] = [
     latitude: 47.49978,
     longitude: 8.72843,
     openingHours: weeklyHours(),
-    specialHours: structuredClone(specialHours),
+    specialHours: holidayHours(),
   },
   {
     id: DEMO.branchIds.seen,
@@ -88,6 +93,6 @@ export const demoBranches: BranchRow[] = [
     latitude: 47.48561,
     longitude: 8.76412,
     openingHours: weeklyHours(),
-    specialHours: structuredClone(specialHours),
+    specialHours: holidayHours(),
   },
 ];

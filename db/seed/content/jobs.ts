@@ -1,7 +1,7 @@
 /**
  * Demo job offers and marketplace items of Optik Sonnenberg, and the page 'Stellen & Marktplatz'
  * that shows both blocks (linked under 'Infos' in the navigation). Wired into the seed by
- * db/seed/index.ts; seeded only with the demo content (the page must be among the rows).
+ * db/seed/index.ts (the rows travel with the demo content, see `DemoContent`).
  */
 import type { Db } from '../../client.ts';
 import { jobs, marketplaceItems } from '../../schema.ts';
@@ -29,8 +29,8 @@ export const jobsPage: PageRows = page({
         kicker: localized('Karriere', 'Careers'),
         title: localized('Offene Stellen', 'Open positions'),
         description: richText(
-          ['Werden Sie Teil unseres Teams an der Marktgasse oder am See.'],
-          ['Join our team at Marktgasse or by the lake.'],
+          ['Werden Sie Teil unseres Teams an der Marktgasse oder in Seen.'],
+          ['Join our team at Marktgasse or in Seen.'],
         ),
       },
       { location: [], backgroundColor: 'transparent' },
@@ -165,19 +165,18 @@ export const demoMarketplaceItems: (typeof marketplaceItems.$inferInsert)[] = [
 ];
 
 /**
- * Seeds the demo jobs and items when the demo's 'Stellen & Marktplatz' page is among the rows.
- * A network site's branches carry its id as a prefix ('seeblick-branch-seen', see
- * functions/services/platform/provision.ts): each entry names the branch of the rows at hand.
+ * Seeds the jobs and marketplace items of the rows at hand: the demo's own, or those of a site
+ * made from a template (its offers name its own branches and people, and it never copies the
+ * demo's marketplace items: the network marketplace lists every site's items together).
  */
 export async function seedJobBoard(
   tx: Pick<Db, 'insert'>,
-  content: { pages: readonly { id: string }[]; branches: readonly { id?: string | undefined }[] },
+  content: {
+    jobs: readonly (typeof jobs.$inferInsert)[];
+    marketplaceItems: readonly (typeof marketplaceItems.$inferInsert)[];
+  },
 ): Promise<void> {
-  if (!content.pages.some((row) => row.id === JOBS_PAGE_ID)) return;
-  const branchOf = (id: string | null | undefined) =>
-    (id && content.branches.find((b) => b.id === id || b.id?.endsWith(`-${id}`))?.id) || null;
-  await tx.insert(jobs).values(demoJobs.map((row) => ({ ...row, branchId: branchOf(row.branchId) })));
-  await tx
-    .insert(marketplaceItems)
-    .values(demoMarketplaceItems.map((row) => ({ ...row, branchId: branchOf(row.branchId) })));
+  if (content.jobs.length > 0) await tx.insert(jobs).values([...content.jobs]);
+  if (content.marketplaceItems.length > 0)
+    await tx.insert(marketplaceItems).values([...content.marketplaceItems]);
 }

@@ -5,6 +5,17 @@
 import { group, image, localized, page, richText, single, type DeEn, type PageRows } from '../builders.ts';
 import { PAGE, PHOTO } from '../ids.ts';
 
+/**
+ * The people the demo's texts name: the owner, her father who founded the shop, the contact-lens
+ * specialist and the apprentice. A site made from the demo names its own (db/seed/templates.ts).
+ */
+export const DEMO_PEOPLE = {
+  owner: { first: 'Anna', last: 'Sonnenberg' },
+  founder: { first: 'Hans', last: 'Sonnenberg' },
+  lensSpecialist: { first: 'Marco', last: 'Bernasconi' },
+  apprentice: { first: 'Lea', last: 'Keller' },
+} as const;
+
 interface MemberSpec {
   id: string;
   slug: string;

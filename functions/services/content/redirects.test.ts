@@ -35,6 +35,17 @@ describe('findPageRedirect', () => {
     expect(await findPageRedirect(t.db, '/de/team/alte-anna')).toMatch(/^\/de\/team\/[\w-]+$/);
   });
 
+  it("leads the reserved 'search' and the other locale's search slug to the locale's search page", async () => {
+    expect(await findPageRedirect(t.db, '/de/search', '?searchQuery=Brille')).toBe(
+      '/de/suche?searchQuery=Brille',
+    );
+    expect(await findPageRedirect(t.db, '/en/suche')).toBe('/en/search');
+    expect(await findPageRedirect(t.db, '/de/Search/')).toBe('/de/suche');
+    expect(await findPageRedirect(t.db, '/de/suche')).toBeNull();
+    expect(await findPageRedirect(t.db, '/en/search')).toBeNull();
+    expect(await findPageRedirect(t.db, '/de/team/search')).toBeNull();
+  });
+
   it('knows nothing of other paths, other locales or paths outside a locale', async () => {
     expect(await findPageRedirect(t.db, '/de/nie-gesehen')).toBeNull();
     expect(await findPageRedirect(t.db, '/en/alter-kontakt')).toBeNull();

@@ -77,13 +77,36 @@ export async function findPageRedirect(db: Db | Exec, pathname: string, search =
     .select({ pageId: pageRedirects.pageId })
     .from(pageRedirects)
     .where(and(eq(pageRedirects.locale, split.locale), eq(pageRedirects.fromPath, split.rest)));
-  if (!hit) return null;
+  if (!hit) return searchPageRedirect(db, split.locale, split.rest.replace(/\/$/u, ''), search);
   const [row] = await db.select().from(pages).where(eq(pages.id, hit.pageId));
   const page = row ? publishedRouteOf(row) : null;
   if (!page || !isPageInLocale(page, split.locale)) return null;
   const target = pagePath(page, split.locale);
   return target === pathname || target === `${pathname}/` ? null : `${target}${search}`;
 }
+
+/**
+ * `search` is reserved in every locale (spec visitor-site.md), and a search page's slug of another
+ * locale (`/en/suche`) is taken for it too: both lead to the locale's own search page.
+ */
+async function searchPageRedirect(
+  db: Db | Exec,
+  locale: Locale,
+  rest: string,
+  search: string,
+): Promise<string | null> {
+  if (rest.includes('/')) return null;
+  const [row] = await db.select().from(pages).where(eq(pages.role, 'search'));
+  const page = row ? publishedRouteOf(row) : null;
+  if (!page || !isPageInLocale(page, locale)) return null;
+  const aliases = new Set([RESERVED_SEARCH_SLUG, ...Object.values(page.slug).filter(Boolean)]);
+  if (!aliases.has(rest.toLowerCase())) return null;
+  const target = pagePath(page, locale);
+  return target === `/${locale}/${rest}` ? null : `${target}${search}`;
+}
+
+/** The slug reserved for the search page in every locale. */
+export const RESERVED_SEARCH_SLUG = 'search';
 
 /** Forgets every redirect to these pages (they are being deleted). */
 export async function forgetRedirects(tx: Tx, pageIds: readonly string[]): Promise<void> {

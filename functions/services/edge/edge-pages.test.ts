@@ -193,4 +193,19 @@ describe('edge pages', () => {
     t.setDatabase(true);
     expect((await t.get('/de/'))?.text).toContain('zwei');
   });
+
+  it('hands every page of the current version to the search index, rendering only what is not cached', async () => {
+    const t = setup();
+    await t.publish('drei');
+    await t.get('/de/');
+    const before = t.renders.length;
+    const all = await t.pages.allPages();
+    expect(all.map((p) => p.path).sort()).toEqual(['/de/', '/de/kontakt', '/en/', '/en/kontakt']);
+    expect(all.every((p) => p.html.includes('drei'))).toBe(true);
+    // The German home page came from the cache.
+    expect(t.renders.length - before).toBe(3);
+    t.setDatabase(false);
+    await t.publish('vier');
+    await expect(t.pages.allPages()).rejects.toThrow();
+  });
 });

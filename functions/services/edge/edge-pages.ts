@@ -17,6 +17,7 @@ import { isProtectedPage } from '../../../src/lib/protected-pages.ts';
 import { buildStaticRoutes } from '../../../src/lib/routes.ts';
 import type { ProtectedGate } from '../protected/gate.ts';
 import type { PublishedChange } from '../rebuild.ts';
+import type { RenderedPage } from '../search/site-search.ts';
 import { siteUnavailableHtml } from '../platform/unknown-site-page.ts';
 import { INLINE_HASHES_HEADER, inlineHashesOfPage } from '../static/inline-code.ts';
 import { edgeRouteOf, isEdgeRenderedPath } from './edge-paths.ts';
@@ -68,7 +69,16 @@ export interface EdgePages {
    * MAX_WARMED_ROUTES) into the cache; throws when one cannot be rendered (the job is retried).
    */
   warmChange(change: PublishedChange): Promise<number>;
+  /**
+   * Every page of the site at the current version (from the cache, rendered where missing), for
+   * the site search index (../search/site-search.ts); throws when one cannot be rendered.
+   */
+  allPages(): Promise<RenderedPage[]>;
 }
+
+/** The path of a route (`/de/` for a home page). */
+const routePath = (route: { locale: string; slug: string }) =>
+  route.slug === '' ? `/${route.locale}/` : `/${route.locale}/${route.slug}`;
 
 /** Most routes one warming job renders (a bigger site's other pages render on their first request). */
 export const MAX_WARMED_ROUTES = 400;
@@ -257,11 +267,24 @@ export function createEdgePages(options: EdgePagesOptions): EdgePages {
         .filter((r) => change.wholeSite || (r.pageId !== null && wanted.has(r.pageId)))
         .slice(0, MAX_WARMED_ROUTES);
       for (const route of routes) {
-        const path = route.slug === '' ? `/${route.locale}/` : `/${route.locale}/${route.slug}`;
-        const status = await this.warm(path);
-        if (status >= 500) throw new Error(`${path} answered ${status}`);
+        const status = await this.warm(routePath(route));
+        if (status >= 500) throw new Error(`${routePath(route)} answered ${status}`);
       }
       return routes.length;
+    },
+
+    async allPages() {
+      const site = await siteAt(await options.versions.get(options.siteId));
+      const pages: RenderedPage[] = [];
+      for (const route of buildStaticRoutes(site.pages)) {
+        const path = routePath(route);
+        const response = await this.serve(new Request(new URL(path, options.siteUrl)));
+        if (!response) continue;
+        if (response.status >= 500) throw new Error(`${path} answered ${response.status}`);
+        const html = await response.text();
+        if (response.status === 200) pages.push({ path, html });
+      }
+      return pages;
     },
   };
 }

@@ -2,6 +2,8 @@
  * The sharp transformer: one variant file from an original's bytes. Cuts the frame's rectangle
  * (focal point or crop area, measured on the upright image), resizes it to the asked width (never
  * larger than the cut) and encodes it: WebP q75, AVIF q50 effort 4, JPEG (mozjpeg) q78, PNG.
+ * An original of more than MAX_IMAGE_PIXELS is refused, the limit the upload applies
+ * (../media/raster.ts), so nothing the library took is refused here.
  * Node only: sharp must never reach the Worker bundle.
  */
 import sharp from 'sharp';
@@ -12,6 +14,7 @@ import {
   type FocalPoint,
 } from '../../../src/lib/media/crop.ts';
 import { aspectRatioOf, type Aspect, type VariantFormat } from '../../../src/lib/media/variants.ts';
+import { MAX_IMAGE_PIXELS } from '../media/raster.ts';
 
 /** What to make of an original. */
 export interface VariantSpec {
@@ -25,7 +28,7 @@ export interface VariantSpec {
 /** Encodes one variant; rejects when the bytes are not an image sharp can read. */
 export async function encodeVariant(original: Uint8Array, spec: VariantSpec): Promise<Uint8Array> {
   // Orientation first, so the cut is measured on the image as people see it.
-  const upright = sharp(original, { autoOrient: true, limitInputPixels: 100_000_000 });
+  const upright = sharp(original, { autoOrient: true, limitInputPixels: MAX_IMAGE_PIXELS });
   const meta = await upright.metadata();
   const turned = (meta.orientation ?? 1) >= 5;
   const width = (turned ? meta.height : meta.width) ?? 1;

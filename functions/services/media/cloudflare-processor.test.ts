@@ -2,7 +2,8 @@
  * The Workers media processor against a fake Images binding made with sharp
  * (tests/fixtures/fake-images-binding.ts): lying files are refused before the binding is asked,
  * rasters are stored as the binding re-encoded them (upright, without metadata, animations kept),
- * SVG is refused with its own reason, videos pass as on Node, and no ThumbHash is made.
+ * SVG is sanitised exactly as on Node without reaching the binding, videos pass as on Node, and
+ * no ThumbHash is made.
  */
 import sharp from 'sharp';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -16,9 +17,11 @@ import {
   samplePng as png,
   textBytes as text,
 } from '../../../tests/fixtures/media-samples.ts';
-import { cloudflareMediaProcessor, SVG_NOT_SUPPORTED_REASON } from './cloudflare-processor.ts';
+import { cloudflareMediaProcessor } from './cloudflare-processor.ts';
+import { nodeMediaProcessor } from './node-processor.ts';
 import { UNREADABLE_REASON, type MediaProcessor } from './processor.ts';
 import { MISMATCH_REASON } from './sniff.ts';
+import { NOT_SVG_REASON } from './svg.ts';
 
 const decode = (b: Uint8Array) => new TextDecoder().decode(b);
 
@@ -63,10 +66,30 @@ describe('files that lie about their type', () => {
 });
 
 describe('SVG on Workers', () => {
-  it('is refused with its own reason, without reaching the binding', async () => {
-    const svg = text('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><rect width="1"/></svg>');
-    expect(await refusal(svg, 'icon.svg')).toBe(SVG_NOT_SUPPORTED_REASON);
+  it('is sanitised and measured as on Node, without reaching the binding', async () => {
+    const svg = text(
+      '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10" onload="alert(1)">' +
+        '<script>alert(2)</script><a href="javascript:alert(3)"><rect width="1" fill="url(#g)"/></a></svg>',
+    );
+    const input = { bytes: svg, mediaType: 'image' as const, fileName: 'icon.svg' };
+    const out = await processor.process(input);
+    expect(out).toMatchObject({
+      mimeType: 'image/svg+xml',
+      extension: 'svg',
+      width: 10,
+      height: 10,
+      blurHash: null,
+    });
+    expect(decode(out.bytes)).toBe(
+      '<svg viewBox="0 0 10 10" xmlns="http://www.w3.org/2000/svg"><a><rect width="1" fill="url(#g)"/></a></svg>',
+    );
+    expect(out).toEqual(await nodeMediaProcessor.process(input));
     expect(images.pipelines).toEqual([]);
+    expect(images.infoCalls).toBe(0);
+  });
+
+  it('refuses text that is no SVG document, as on Node', async () => {
+    expect(await refusal(text('<html><body><svg></svg></body></html>'), 'x.svg')).toBe(NOT_SVG_REASON);
   });
 });
 

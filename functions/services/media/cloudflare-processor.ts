@@ -7,13 +7,14 @@
  * through GIF output and stays animated); width and height are measured on the re-encoded file.
  * The content hash and the key are made by the upload flow (./uploads.ts), as on Node.
  *
- * Two things differ from Node, because sharp and jsdom cannot run in a Worker:
- * - SVG is refused: sanitising it needs DOMPurify on a DOM, and an unsanitised SVG may carry script.
- * - No ThumbHash: the binding could give a tiny PNG, but decoding PNG in a Worker would need a
- *   PNG decoder (pngjs) that is not reliable there, so `blurHash` stays null and the site shows
- *   its plain placeholder colour instead of the blurred preview.
+ * SVG is sanitised by the same code as on Node (./svg.ts: strict XML and an allowlist, in plain
+ * JavaScript), so an SVG is stored the same way on both.
+ *
+ * One thing differs from Node, because sharp cannot run in a Worker: no ThumbHash. The binding
+ * could give a tiny PNG, but decoding PNG in a Worker would need a PNG decoder (pngjs) that is not
+ * reliable there, so `blurHash` stays null and the site shows its plain placeholder colour
+ * instead of the blurred preview.
  */
-import { UPLOAD_REFUSALS } from '../../../src/lib/api/media.ts';
 import {
   bytesOf,
   rasterSizeOf,
@@ -23,9 +24,7 @@ import {
 } from '../images/cloudflare-binding.ts';
 import { UNREADABLE_REASON, UploadRefused, type MediaProcessor } from './processor.ts';
 import { sniffUpload } from './sniff.ts';
-
-/** The reason an SVG upload is refused on Workers (no sanitiser there). */
-export const SVG_NOT_SUPPORTED_REASON = UPLOAD_REFUSALS.svgNotSupported;
+import { prepareSvg } from './svg.ts';
 
 /** The output format of each raster extension: the format it came in. */
 const OUTPUT_FORMAT = {
@@ -72,7 +71,7 @@ export function cloudflareMediaProcessor(images: ImagesBindingLike): MediaProces
       if (sniffed.kind === 'video') {
         return { ...sniffed, bytes, width: null, height: null, blurHash: null };
       }
-      if (sniffed.kind === 'svg') throw new UploadRefused(SVG_NOT_SUPPORTED_REASON);
+      if (sniffed.kind === 'svg') return { ...sniffed, ...prepareSvg(bytes), blurHash: null };
       const image = await reencode(images, bytes, OUTPUT_FORMAT[sniffed.extension]);
       return {
         mimeType: sniffed.mimeType,

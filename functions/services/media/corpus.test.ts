@@ -1,5 +1,5 @@
 /**
- * The upload corpus against the real processor (file-type, sharp, DOMPurify on jsdom, no mocks):
+ * The upload corpus against the real processor (file-type, sharp, the xmldom SVG sanitiser, no mocks):
  * files that lie about their type are refused, SVG is neutralised, rasters come out re-encoded
  * upright and without metadata.
  */
@@ -89,7 +89,7 @@ describe('SVG sanitising', () => {
       '<animate',
     ])
       expect(out).not.toContain(bad);
-    expect(out).toContain('<rect width="5" height="5" fill="#c00">');
+    expect(out).toContain('<rect width="5" height="5" fill="#c00"/>');
     expect(out).toContain('viewBox="0 0 10 10"');
   });
 

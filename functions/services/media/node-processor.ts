@@ -1,26 +1,23 @@
 /**
  * The media processor of the Node entry: the type by the bytes (./sniff.ts), rasters re-encoded
- * with a ThumbHash (./raster.ts), SVG sanitised (./svg.ts), videos stored as they are once their
- * container is recognised.
+ * with a ThumbHash (./raster.ts), SVG sanitised by the same code as on Workers (./svg.ts), videos
+ * stored as they are once their container is recognised.
  */
 import type { MediaProcessor } from './processor.ts';
 import { reencodeRaster, thumbHashOf } from './raster.ts';
 import { sniffUpload } from './sniff.ts';
-import { sanitizeSvg, svgSize } from './svg.ts';
+import { prepareSvg } from './svg.ts';
 
 const RASTERS = new Set(['jpg', 'jpeg', 'png', 'gif', 'webp']);
 
-/** sharp, jsdom and file-type on Node. */
+/** sharp and file-type on Node; SVG as on Workers (./svg.ts). */
 export const nodeMediaProcessor: MediaProcessor = {
   async process({ bytes, mediaType, fileName }) {
     const sniffed = await sniffUpload(bytes, mediaType, fileName);
     if (sniffed.kind === 'video') {
       return { ...sniffed, bytes, width: null, height: null, blurHash: null };
     }
-    if (sniffed.kind === 'svg') {
-      const clean = sanitizeSvg(bytes);
-      return { ...sniffed, bytes: clean, ...svgSize(clean), blurHash: null };
-    }
+    if (sniffed.kind === 'svg') return { ...sniffed, ...prepareSvg(bytes), blurHash: null };
     const image = await reencodeRaster(bytes, sniffed.extension);
     return {
       mimeType: sniffed.mimeType,

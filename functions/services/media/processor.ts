@@ -1,8 +1,9 @@
 /**
  * What the upload route asks of the bytes an editor sent: decide the type by the content, make
  * the file safe to serve (rasters re-encoded, SVG sanitised, videos checked) and measure it. The
- * interface keeps the native work (sharp, jsdom) out of the Workers bundle: the Node entry passes
- * `nodeMediaProcessor` (./node-processor.ts); a deployment without one refuses image uploads.
+ * interface keeps the native work (sharp) out of the Workers bundle: the Node entry passes
+ * `nodeMediaProcessor` (./node-processor.ts), the Worker `cloudflareMediaProcessor`; a deployment
+ * without one refuses image uploads.
  */
 import { UPLOAD_REFUSALS, type MediaType } from '../../../src/lib/api/media.ts';
 

@@ -4,12 +4,39 @@
  * camera). Re-encoding also drops whatever else the file carried: a GIF that is also an HTML page
  * comes out as a plain GIF, or is refused when sharp cannot decode it. Animated GIF and WebP stay
  * animated. The ThumbHash placeholder is made from a copy of at most 100 px.
+ * An image of more than MAX_IMAGE_PIXELS is refused from its header, before any pixel is decoded
+ * (a 16,000 x 16,000 px PNG took 9.8 s of CPU to re-encode), by the same limit the variants'
+ * resize applies (../images/transform.ts), so every image the library takes can be shown.
  */
-import sharp from 'sharp';
+import sharp, { type Metadata } from 'sharp';
 import { rgbaToThumbHash } from 'thumbhash';
+import { UPLOAD_REFUSALS } from '../../../src/lib/api/media.ts';
 import { UNREADABLE_REASON, UploadRefused } from './processor.ts';
 
 export { UNREADABLE_REASON };
+
+/**
+ * The most pixels one image may have, at upload and at every resize: 100 megapixels (10,000 x
+ * 10,000 px; a 61-megapixel camera's photos fit), about 4 s of CPU to decode a PNG that big here.
+ * An animation counts the pixels of all its frames, all of which the upload decodes.
+ */
+export const MAX_IMAGE_PIXELS = 100_000_000;
+
+/** The reason for an image larger than MAX_IMAGE_PIXELS. */
+export const TOO_MANY_PIXELS_REASON = UPLOAD_REFUSALS.tooManyPixels;
+
+/**
+ * The pixels decoding an image takes, from its header (`metadata()` of an input opened with
+ * `animated` for animations): width x height of a frame, times the frames.
+ *
+ * @example
+ * decodedPixels({ width: 4000, height: 3000 }); // 12_000_000
+ */
+export function decodedPixels(meta: Pick<Metadata, 'width' | 'height' | 'pages' | 'pageHeight'>): number {
+  const frameHeight = meta.pageHeight ?? meta.height;
+  const frames = meta.pageHeight === undefined ? 1 : (meta.pages ?? 1);
+  return meta.width * frameHeight * frames;
+}
 
 export type RasterExtension = 'jpg' | 'png' | 'gif' | 'webp';
 
@@ -26,7 +53,10 @@ export interface RasterImage {
 export async function reencodeRaster(bytes: Uint8Array, extension: RasterExtension): Promise<RasterImage> {
   const animated = extension === 'gif' || extension === 'webp';
   try {
-    const input = sharp(bytes, { animated, failOn: 'error' });
+    // The header first, without the pixel limit, so that a too big image gets its own reason.
+    const header = await sharp(bytes, { animated, limitInputPixels: false }).metadata();
+    if (decodedPixels(header) > MAX_IMAGE_PIXELS) throw new UploadRefused(TOO_MANY_PIXELS_REASON);
+    const input = sharp(bytes, { animated, failOn: 'error', limitInputPixels: MAX_IMAGE_PIXELS });
     const meta = await input.metadata();
     const multiFrame = (meta.pages ?? 1) > 1;
     // Only a single frame can carry an EXIF orientation; animations are kept as they are.

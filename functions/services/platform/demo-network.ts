@@ -1,9 +1,10 @@
 /**
  * The network `npm start` shows on its first start: the default site (Optik Sonnenberg in
  * Winterthur, the database of DATABASE_URL, served on localhost and optik-sonnenberg.localhost)
- * and a second business in another canton (Optik Seeblick in Lucerne, other colours and texts, on
- * optik-seeblick.localhost), so that the isolation of sites is visible at once. Later starts
- * change nothing: a site removed with `npm run site -- remove` stays removed.
+ * and a second business in another canton (Optik Seeblick in Lucerne, on optik-seeblick.localhost:
+ * the demo template with its own address, branches, opening hours, people, colours and
+ * marketplace items, db/seed/content/seeblick.ts), so that the isolation of sites is visible at
+ * once. Later starts change nothing: a site removed with `npm run site -- remove` stays removed.
  */
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';

@@ -20,8 +20,10 @@ import { createImageVariants } from '../images/node-variants.ts';
 import { createLocalRenderer, type LocalRenderer, type LocalRendererOptions } from '../local-renderer.ts';
 import type { MailTransport } from '../mail/transport.ts';
 import { localMediaStore } from '../media/local-store.ts';
+import { nodeLeaseOwnership } from '../outbox-lease.ts';
 import { createOutboxSender } from '../outbox-sender.ts';
-import { indexSiteFolder } from '../search-index.ts';
+import { indexPagesFolder } from '../search/node-index.ts';
+import { hasSearchIndex } from '../search/site-search.ts';
 import { createFeedsRefresher } from '../feeds/refresher.ts';
 import { reviewsFromEnv } from '../reviews/service.ts';
 import { socialFeedFromEnv } from '../social-feed/service.ts';
@@ -136,6 +138,23 @@ export function nodeSiteOpener(options: NodeNetworkOptions): (site: SiteRecord) 
     await mkdir(mediaDir, { recursive: true });
     const mediaStore = localMediaStore(mediaDir);
     const siteUrl = options.siteUrlOf(site);
+    // One run at a time, each reading the folder when it starts: the last run sees the last render.
+    let indexing: Promise<unknown> = Promise.resolve();
+    const indexSearch = () => {
+      const run = indexing.then(async () => {
+        try {
+          const indexed = await indexPagesFolder(handle.db, join(distDir, 'client'));
+          log(
+            `${site.id}: search index: ${JSON.stringify(indexed.pages)} pages in ${Math.round(indexed.ms)} ms`,
+          );
+        } catch (error) {
+          log(`${site.id}: search index not rebuilt: ${String(error)}`);
+          throw error;
+        }
+      });
+      indexing = run.catch(() => undefined);
+      return run;
+    };
     const renderer = (options.makeRenderer ?? createLocalRenderer)({
       distDir,
       bundleDir: options.distDir,
@@ -143,14 +162,8 @@ export function nodeSiteOpener(options: NodeNetworkOptions): (site: SiteRecord) 
       databaseUrl: site.databaseUrl,
       ...(folders ? { siteUrl } : {}),
       log: (message) => log(`${site.id}: ${message}`),
-      // The site search follows every rendered batch (a full build indexes by itself).
-      afterBatch: async (report) => {
-        if (report.mode !== 'render') return;
-        const indexed = await indexSiteFolder(join(distDir, 'client'));
-        log(
-          `${site.id}: search index: ${JSON.stringify(indexed.pages)} pages in ${Math.round(indexed.ms)} ms`,
-        );
-      },
+      // The site search follows every batch of rendered pages.
+      afterBatch: () => indexSearch(),
     });
     if (folders) {
       // Pages of another build (or none yet): render the whole site before it answers.
@@ -170,10 +183,16 @@ export function nodeSiteOpener(options: NodeNetworkOptions): (site: SiteRecord) 
     } else {
       renderer.warmUp().catch((error: unknown) => log(`renderer warm-up failed: ${String(error)}`));
     }
+    // The index matches the folder as it is now (a build or another process may have written it):
+    // awaited when there is none yet, else refreshed in the background.
+    if (await hasSearchIndex(handle.db).catch(() => false)) void indexSearch().catch(() => undefined);
+    else await indexSearch().catch(() => undefined);
     const sender = createOutboxSender({
       db: handle.db,
       transport: options.mail.transport,
       from: options.mail.from,
+      // Claims name this process: a restart after a crash sends what the dead one had claimed.
+      leases: await nodeLeaseOwnership(),
     });
     sender.start();
     // Reviews and the photo feed: cached copies refreshed on a schedule; changes re-render their pages.

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outbox, submissions } from '../../../db/schema.ts';
-import { startOutboxSweep } from './outbox-sweep.ts';
+import { hasMailDue, startOutboxSweep } from './outbox-sweep.ts';
 import { ALPHA, BETA, createTestNetwork, type TestNetwork } from './test-network.ts';
 
 let net: TestNetwork;
@@ -43,4 +43,35 @@ describe('outbox sweep', () => {
     }
     // Opening a site syncs the network's directory and starts its feeds: slow on a busy machine.
   }, 30_000);
+});
+
+describe('mail due', () => {
+  it('counts mail claimed by a process that is gone as due at once, not mail of one that runs', async () => {
+    const site = (await net.registry.listSites()).find((s) => s.id === ALPHA.id)!;
+    const handle = await net.siteDb(ALPHA.id);
+    const leaseUntil = new Date(Date.now() + 300_000).toISOString();
+    try {
+      await handle.db
+        .insert(submissions)
+        .values({ id: 'sub-lease', kind: 'contact', payload: {}, locale: 'de' });
+      await handle.db.insert(outbox).values({
+        id: 'mail-lease',
+        submissionId: 'sub-lease',
+        purpose: 'notification',
+        recipient: 'info@optik-alpha.test',
+        subject: 'Anfrage',
+        body: 'Hallo',
+        status: 'sending',
+        nextAttemptAt: leaseUntil,
+        leaseOwner: 'crashed-server',
+      });
+    } finally {
+      handle.client.close();
+    }
+    const leases = { isGone: async (owner: string) => owner === 'crashed-server' };
+    expect(await hasMailDue(site, new Date(), leases)).toBe(true);
+    expect(await hasMailDue(site, new Date(), { isGone: async () => false })).toBe(false);
+    // Without knowing holders, only the end of the lease makes it due.
+    expect(await hasMailDue(site, new Date())).toBe(false);
+  });
 });

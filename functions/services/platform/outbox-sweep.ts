@@ -3,16 +3,27 @@
  * server, and a site that is not open (never asked for since the start, or closed by the cache)
  * would keep its mail until its next request. The sweep looks into every active site that is not
  * open, at start and then every minute, and opens those with mail due (opening starts their
- * sender, which delivers and retries as usual).
+ * sender, which delivers and retries as usual). Mail that a process gone from this host had
+ * claimed (a server killed mid-send) counts as due at once: the opened site's sender takes it back
+ * (functions/services/outbox-lease.ts) instead of waiting for the lease to end.
  */
-import { and, inArray, lte, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, lte, sql } from 'drizzle-orm';
 import { openDb } from '../../../db/client.ts';
 import { outbox } from '../../../db/schema.ts';
 import type { SiteCache } from '../../platform-node.ts';
+import { nodeLeaseOwnership } from '../outbox-lease.ts';
+import type { LeaseOwnership } from '../outbox-sender.ts';
 import type { SiteRecord, SiteRegistry } from './registry.ts';
 
-/** Whether a site's database holds mail that is due (pending or failed, or a lease that ran out). */
-export async function hasMailDue(site: SiteRecord, now: Date = new Date()): Promise<boolean> {
+/**
+ * Whether a site's database holds mail that is due (pending or failed, a lease that ran out, or
+ * one whose holder `leases` knows to be gone).
+ */
+export async function hasMailDue(
+  site: SiteRecord,
+  now: Date = new Date(),
+  leases?: Pick<LeaseOwnership, 'isGone'>,
+): Promise<boolean> {
   const handle = await openDb(site.databaseUrl);
   try {
     const [row] = await handle.db
@@ -24,7 +35,14 @@ export async function hasMailDue(site: SiteRecord, now: Date = new Date()): Prom
           lte(outbox.nextAttemptAt, now.toISOString()),
         ),
       );
-    return (row?.count ?? 0) > 0;
+    if ((row?.count ?? 0) > 0) return true;
+    if (!leases) return false;
+    const holders = await handle.db
+      .selectDistinct({ owner: outbox.leaseOwner })
+      .from(outbox)
+      .where(and(eq(outbox.status, 'sending'), isNotNull(outbox.leaseOwner)));
+    for (const { owner } of holders) if (owner !== null && (await leases.isGone(owner))) return true;
+    return false;
   } finally {
     handle.client.close();
   }
@@ -40,7 +58,7 @@ export interface OutboxSweep {
 export function startOutboxSweep({
   registry,
   sites,
-  mailDue = hasMailDue,
+  mailDue = async (site) => hasMailDue(site, new Date(), await nodeLeaseOwnership()),
   intervalMs = 60_000,
   log = (message: string) => console.log(`[lunette] ${message}`),
 }: {

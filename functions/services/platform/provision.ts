@@ -11,10 +11,11 @@ import { join } from 'node:path';
 import { openDb } from '../../../db/client.ts';
 import { migrateDb } from '../../../db/migrate.ts';
 import { networkBranches, networkBusinesses } from '../../../db/platform/schema.ts';
-import { branches, businesses } from '../../../db/schema.ts';
+import { branches, businesses, settings } from '../../../db/schema.ts';
 import { seedDemoSite } from '../../../db/seed/index.ts';
 import { templateContent, type SiteTemplate, type TemplateBusiness } from '../../../db/seed/templates.ts';
 import type { Locale } from '../../../src/lib/content.ts';
+import { readSettings } from '../../../src/lib/settings.ts';
 import { hostError, isSiteId } from '../../../src/lib/platform/sites.ts';
 import { localMediaStore } from '../media/local-store.ts';
 import { sharedBranchFields } from './branch-fields.ts';
@@ -75,14 +76,9 @@ export async function provisionSite(
     let businessId: string | null = null;
     try {
       await migrateDb(handle.db);
-      const content = templateContent(request.template, request.business);
-      // Each site's copy of the demo business gets an id of its own in the network.
-      businessId = `business-${request.id}`;
-      for (const row of content.businesses) row.id = businessId;
-      for (const row of content.branches) {
-        row.businessId = businessId;
-        row.id = `${request.id}-${row.id}`;
-      }
+      // Its business and branches get ids of their own in the network (they carry the site's id).
+      const content = templateContent(request.template, request.business, { siteId: request.id });
+      businessId = content.businesses[0]?.id ?? null;
       await seedDemoSite(handle.db, {
         content,
         mediaStore: localMediaStore(siteFolders(sitesDir, request.id).media),
@@ -113,7 +109,10 @@ type SiteDb = Awaited<ReturnType<typeof openDb>>['db'];
 
 /**
  * Copies a site's own business (and its branches) into the network registry, once: the network
- * lookup and the directory read them from there. Answers the business id, or null.
+ * lookup and the directory read them from there, and the site copies them back when it opens
+ * (business-sync.ts), so the registry takes exactly what the site says: its legal name, e-mail
+ * and phone from the site's settings, its website and addresses from its branches. Answers the
+ * business id, or null.
  */
 export async function registerBusiness(
   registry: SiteRegistry,
@@ -123,19 +122,28 @@ export async function registerBusiness(
   const [own] = await db.select().from(businesses).where(eq(businesses.isOwnBusiness, true)).limit(1);
   if (!own) return null;
   const ownBranches = await db.select().from(branches).where(eq(branches.businessId, own.id));
-  const settingsCity = ownBranches[0]?.city ?? '';
+  const [row] = await db
+    .select({ published: settings.published })
+    .from(settings)
+    .where(eq(settings.id, 'site'));
+  const business = readSettings(row?.published).business;
+  // The main branch as the lookup picks it (businessSettingsOf): the first active one by name.
+  const main = ownBranches.filter((b) => b.active).sort((a, b) => a.name.localeCompare(b.name, 'de-CH'))[0];
+  const settingsCity = main?.city ?? '';
   await registry.db.transaction(async (tx) => {
     await tx
       .insert(networkBusinesses)
       .values({
         id: own.id,
         name: name ?? own.name,
+        legalName: business.legalName || null,
         canton,
         healthOptics: own.healthOptics,
         healthOpticsActive: own.healthOptics,
         frequentLens: own.frequentLens,
-        email: ownBranches[0]?.email ?? null,
-        phone: ownBranches[0]?.phone ?? null,
+        email: business.email || main?.email || null,
+        phone: business.phone || main?.phone || null,
+        website: main?.url ?? null,
       })
       .onConflictDoNothing();
     for (const branch of ownBranches) {

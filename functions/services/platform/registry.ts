@@ -1,36 +1,57 @@
 /**
  * The platform registry: which sites exist, on which hosts, where their databases live, who may
  * edit them, and the network's businesses. Every router (Node and Worker) asks it which site a
- * request's `Host` names; the host table is small and read whole, then kept for a few seconds,
- * so the site CLI (another process) takes effect without a restart and a request costs no query.
+ * request's `Host` names. That answer comes from the host table (every site with its hosts, read
+ * whole) held by a `HostTableSource`: by default this database, asked at most every
+ * HOSTS_CHECK_MS whether its change counter moved (one single-row read; the table is read again
+ * only then), so the site CLI (another process) takes effect without a restart; on the network
+ * Worker a copy in Workers KV (./kv-host-table.ts), so a request costs no query at all.
  */
 import { and, asc, eq, inArray } from 'drizzle-orm';
+import * as v from 'valibot';
 import type { PlatformDb } from '../../../db/platform/client.ts';
 import {
   networkBranches,
   networkBusinesses,
+  registryChanges,
   siteHosts,
   siteMembers,
   sites,
 } from '../../../db/platform/schema.ts';
-import type { Locale } from '../../../src/lib/content.ts';
-import type { NetworkSite } from '../../../src/lib/api/platform.ts';
+import { LocaleSchema, type Locale } from '../../../src/lib/content.ts';
+import { NetworkSiteSchema, type NetworkSite } from '../../../src/lib/api/platform.ts';
 import { hostError, isLoopbackHost, isSiteId, normaliseHost } from '../../../src/lib/platform/sites.ts';
 
-/** A site as the routers and tools see it. */
-export interface SiteRecord {
-  id: string;
-  name: string;
-  locales: Locale[];
-  status: 'active' | 'disabled';
-  databaseUrl: string;
-  businessId: string | null;
-  isDefault: boolean;
-  hosts: string[];
-  /** The host of canonical links (the primary one, else the first). */
-  primaryHost: string | null;
-  createdAt: string;
-  lastPublishAt: string | null;
+/**
+ * A site as the routers and tools see it: the admins' list entry (`primaryHost` is the host of
+ * canonical links: the primary one, else the first) without its storage, with where its database
+ * lives. A schema because copies of the host table are read back from Workers KV.
+ */
+export const SiteRecordSchema = v.object({
+  ...v.omit(NetworkSiteSchema, ['storageBytes']).entries,
+  /** Visitor locales, default first. */
+  locales: v.array(LocaleSchema),
+  databaseUrl: v.string(),
+  businessId: v.nullable(v.string()),
+});
+export type SiteRecord = v.InferOutput<typeof SiteRecordSchema>;
+
+/** Every site with its hosts, as read at one value of the registry's change counter. */
+export interface HostTable {
+  /** The registry's change counter (`registry_changes`) the table was read at. */
+  version: number;
+  /** The site this machine's own names (localhost, 127.0.0.1) serve. */
+  defaultId: string | null;
+  /** Every site, disabled ones included, by id. */
+  sites: SiteRecord[];
+}
+
+/** Where a registry takes its host table from (this database, or a copy: ./kv-host-table.ts). */
+export interface HostTableSource {
+  /** The current table (a source keeps it as long as it knows it to be current). */
+  table(): Promise<HostTable>;
+  /** The registry was changed through this process: the next `table()` shows the change. */
+  changed(): Promise<void>;
 }
 
 export interface NewSite {
@@ -55,8 +76,8 @@ export class SiteRegistryError extends Error {
   }
 }
 
-/** How long the host table is kept before it is read again. */
-const HOSTS_TTL_MS = 2000;
+/** How long the database source trusts its host table before it asks the change counter again. */
+export const HOSTS_CHECK_MS = 2000;
 
 /**
  * How long a confirmed membership is remembered (as long as a recognised session,
@@ -89,59 +110,137 @@ export function networkSiteOf(site: SiteRecord, storageBytes: number): NetworkSi
   };
 }
 
-/** The registry over its database. `now` is injectable for tests. */
-export function createSiteRegistry(db: PlatformDb, { now = () => new Date() } = {}) {
-  let cache: { at: number; byHost: Map<string, string>; defaultId: string | null } | null = null;
+/** Sites with their hosts, sorted; the primary host (else the first) is the canonical one. */
+function recordsOf(
+  siteRows: (typeof sites.$inferSelect)[],
+  hostRows: (typeof siteHosts.$inferSelect)[],
+): SiteRecord[] {
+  const hostsOf = new Map<string, (typeof siteHosts.$inferSelect)[]>();
+  for (const row of [...hostRows].sort((a, b) => (a.host < b.host ? -1 : a.host > b.host ? 1 : 0)))
+    hostsOf.set(row.siteId, [...(hostsOf.get(row.siteId) ?? []), row]);
+  return siteRows.map((row) => {
+    const hosts = hostsOf.get(row.id) ?? [];
+    return {
+      ...row,
+      hosts: hosts.map((h) => h.host),
+      primaryHost: (hosts.find((h) => h.primary) ?? hosts[0])?.host ?? null,
+    };
+  });
+}
+
+/** The registry's change counter (one single-row read). */
+export async function readChangeCount(db: PlatformDb): Promise<number> {
+  const [row] = await db
+    .select({ version: registryChanges.version })
+    .from(registryChanges)
+    .where(eq(registryChanges.id, 1));
+  return row?.version ?? 0;
+}
+
+/**
+ * The whole host table with the counter it belongs to, in one batch (one transaction, one round
+ * trip to Turso): a change made while it is read is either in the table or moves the counter past
+ * its version, never lost.
+ */
+export async function readHostTable(db: PlatformDb): Promise<HostTable> {
+  const [counter, siteRows, hostRows] = await db.batch([
+    db.select({ version: registryChanges.version }).from(registryChanges).where(eq(registryChanges.id, 1)),
+    db.select().from(sites).orderBy(asc(sites.id)),
+    db.select().from(siteHosts),
+  ]);
+  return {
+    version: counter[0]?.version ?? 0,
+    defaultId: siteRows.find((row) => row.isDefault)?.id ?? null,
+    sites: recordsOf(siteRows, hostRows),
+  };
+}
+
+/**
+ * The host table read from the registry's database and kept while the change counter stays put:
+ * at most every `checkEveryMs` one single-row read, the whole table again only when it moved.
+ * When the registry cannot be reached, the last table keeps serving (known hosts' pages stay up)
+ * and the next call asks again.
+ *
+ * @example
+ * const registry = createSiteRegistry(db, { hosts: databaseHostTable(db) });
+ */
+export function databaseHostTable(
+  db: PlatformDb,
+  { now = () => new Date(), checkEveryMs = HOSTS_CHECK_MS } = {},
+): HostTableSource {
+  let held: HostTable | null = null;
+  let checkedAt = Number.NEGATIVE_INFINITY;
+  return {
+    async table() {
+      if (held && now().getTime() - checkedAt < checkEveryMs) return held;
+      try {
+        if (!held || (await readChangeCount(db)) !== held.version) held = await readHostTable(db);
+      } catch (error) {
+        if (!held) throw error;
+        console.error(`[registry] cannot be reached, serving the last host table: ${String(error)}`);
+        return held;
+      }
+      checkedAt = now().getTime();
+      return held;
+    },
+    async changed() {
+      // The triggers moved the counter: the next table() sees it.
+      checkedAt = Number.NEGATIVE_INFINITY;
+    },
+  };
+}
+
+export interface SiteRegistryOptions {
+  /** The clock (tests). */
+  now?: () => Date;
+  /** Where the host table comes from (default: this database, `databaseHostTable`). */
+  hosts?: HostTableSource;
+}
+
+/** The registry over its database. */
+export function createSiteRegistry(
+  db: PlatformDb,
+  { now = () => new Date(), hosts }: SiteRegistryOptions = {},
+) {
+  const source = hosts ?? databaseHostTable(db, { now });
+  /** The last table with its look-ups by host and by id. */
+  let indexed: { table: HostTable; byHost: Map<string, SiteRecord>; byId: Map<string, SiteRecord> } | null =
+    null;
   const records = new Map<string, SiteRecord>();
   /** Confirmed memberships ("site id, user id") and until when (ms) they are trusted. */
   const members = new Map<string, number>();
 
   const invalidate = () => {
-    cache = null;
     records.clear();
     members.clear();
   };
 
   const hostTable = async () => {
-    if (cache && now().getTime() - cache.at < HOSTS_TTL_MS) return cache;
-    let hostRows: { host: string; siteId: string }[];
-    let defaults: { id: string }[];
-    try {
-      [hostRows, defaults] = await Promise.all([
-        db.select({ host: siteHosts.host, siteId: siteHosts.siteId }).from(siteHosts),
-        db.select({ id: sites.id }).from(sites).where(eq(sites.isDefault, true)).limit(1),
-      ]);
-    } catch (error) {
-      // The registry cannot be reached: the last table (and the sites read with it) keeps
-      // serving, so known hosts' cached pages stay up; asked again at the next request.
-      if (!cache) throw error;
-      console.error(`[registry] cannot be reached, serving the last host table: ${String(error)}`);
-      return cache;
-    }
-    records.clear();
-    cache = {
-      at: now().getTime(),
-      byHost: new Map(hostRows.map((row) => [row.host, row.siteId])),
-      defaultId: defaults[0]?.id ?? null,
-    };
-    return cache;
+    const table = await source.table();
+    if (indexed?.table === table) return indexed;
+    // Another version: a site read by id may have changed too.
+    if (indexed && indexed.table.version !== table.version) records.clear();
+    const byHost = new Map<string, SiteRecord>();
+    for (const site of table.sites) for (const host of site.hosts) byHost.set(host, site);
+    indexed = { table, byHost, byId: new Map(table.sites.map((site) => [site.id, site])) };
+    return indexed;
+  };
+
+  /** The registry changed here: its copies of the table and of the records follow. */
+  const changed = async () => {
+    invalidate();
+    await source.changed();
   };
 
   const readSite = async (id: string): Promise<SiteRecord | null> => {
     const known = records.get(id);
     if (known) return known;
-    const [row] = await db.select().from(sites).where(eq(sites.id, id));
-    if (!row) return null;
-    const hosts = await db
-      .select()
-      .from(siteHosts)
-      .where(eq(siteHosts.siteId, id))
-      .orderBy(asc(siteHosts.host));
-    const record: SiteRecord = {
-      ...row,
-      hosts: hosts.map((h) => h.host),
-      primaryHost: (hosts.find((h) => h.primary) ?? hosts[0])?.host ?? null,
-    };
+    const [siteRows, hostRows] = await db.batch([
+      db.select().from(sites).where(eq(sites.id, id)),
+      db.select().from(siteHosts).where(eq(siteHosts.siteId, id)),
+    ]);
+    const [record] = recordsOf(siteRows, hostRows);
+    if (!record) return null;
     records.set(id, record);
     return record;
   };
@@ -150,30 +249,33 @@ export function createSiteRegistry(db: PlatformDb, { now = () => new Date() } = 
     db,
     invalidate,
 
-    /** The site a request's Host header names (this machine's names: the default site), or null. */
+    /**
+     * The site a request's Host header names (this machine's names: the default site), or null:
+     * from the host table, no query of its own (its `lastPublishAt` is the table's).
+     */
     async siteForHost(rawHost: string | null | undefined): Promise<SiteRecord | null> {
       const host = normaliseHost(rawHost);
       if (!host) return null;
-      const table = await hostTable();
-      const id = isLoopbackHost(host) ? table.defaultId : table.byHost.get(host);
-      return id ? readSite(id) : null;
+      const { table, byHost, byId } = await hostTable();
+      if (!isLoopbackHost(host)) return byHost.get(host) ?? null;
+      return (table.defaultId && byId.get(table.defaultId)) || null;
     },
 
+    /** A site by id, read from the database (kept until the host table's version moves). */
     site: (id: string) => readSite(id),
 
     async defaultSite(): Promise<SiteRecord | null> {
-      const { defaultId } = await hostTable();
-      return defaultId ? readSite(defaultId) : null;
+      const { table, byId } = await hostTable();
+      return (table.defaultId && byId.get(table.defaultId)) || null;
     },
 
+    /** Every site by id, read now (two queries; the admins' list shows their last publish). */
     async listSites(): Promise<SiteRecord[]> {
-      const rows = await db.select({ id: sites.id }).from(sites).orderBy(asc(sites.id));
-      const list: SiteRecord[] = [];
-      for (const row of rows) {
-        const record = await readSite(row.id);
-        if (record) list.push(record);
-      }
-      return list;
+      const [siteRows, hostRows] = await db.batch([
+        db.select().from(sites).orderBy(asc(sites.id)),
+        db.select().from(siteHosts),
+      ]);
+      return recordsOf(siteRows, hostRows);
     },
 
     /** Registers a site with its hosts (the first is primary); checks ids and hosts first. */
@@ -210,25 +312,25 @@ export function createSiteRegistry(db: PlatformDb, { now = () => new Date() } = 
           .insert(siteHosts)
           .values(hosts.map((host, i) => ({ host, siteId: input.id, primary: i === 0 })));
       });
-      invalidate();
+      await changed();
       return (await readSite(input.id)) as SiteRecord;
     },
 
     async setStatus(id: string, status: 'active' | 'disabled'): Promise<void> {
-      const changed = await db
+      const updated = await db
         .update(sites)
         .set({ status })
         .where(eq(sites.id, id))
         .returning({ id: sites.id });
-      if (!changed[0]) throw new SiteRegistryError('not_found', `no site ${id}`);
-      invalidate();
+      if (!updated[0]) throw new SiteRegistryError('not_found', `no site ${id}`);
+      await changed();
     },
 
     /** Removes the site's registry rows (hosts and members go with it); its files are the caller's. */
     async removeSite(id: string): Promise<void> {
       const removed = await db.delete(sites).where(eq(sites.id, id)).returning({ id: sites.id });
       if (!removed[0]) throw new SiteRegistryError('not_found', `no site ${id}`);
-      invalidate();
+      await changed();
     },
 
     async markPublished(id: string): Promise<void> {

@@ -7,8 +7,11 @@
  * site-independent files (scripts, styles, public files, the editor shell) come from ASSETS. Media: the shared MEDIA bucket, where a site reads
  * only keys of its own tenant segment. Pages are rendered by this Worker from the site's published
  * snapshot and cached per site, build and publish version (../edge/edge-pages.ts); a publish bumps
- * the site's version (../edge/edge-rebuild.ts) and records it in the registry. Per isolate, the
- * registry is opened once and at most 32 sites are kept open (least recently used dropped first).
+ * the site's version (../edge/edge-rebuild.ts) and records it in the registry. Which host names
+ * which site comes from the host table in KV (./kv-host-table.ts), kept per isolate: a request
+ * asks Turso nothing to find its site, and the Cron Trigger brings the table up to date after
+ * changes made elsewhere (the site CLI). Per isolate, the registry is opened once and at most 32
+ * sites are kept open (least recently used dropped first).
  */
 import { siteHostOf } from './request-host.ts';
 import { Hono, type ExecutionContext } from 'hono';
@@ -33,6 +36,7 @@ import { translationFromWorkerEnv } from '../translation/deepl-fetch.ts';
 import { videoFromEnv } from '../video/from-env.ts';
 import { withWorkerSecurityHeaders } from '../static/worker-security.ts';
 import { createSiteRegistry, type SiteRecord, type SiteRegistry } from './registry.ts';
+import { kvHostTable, type KvHostTable } from './kv-host-table.ts';
 import {
   isSharedAssetPath,
   isSiteMediaKey,
@@ -59,6 +63,7 @@ import { warmAfterDeploy } from '../edge/deploy-warm.ts';
 import { handleJobs, warmJob, type QueueBatchLike } from '../edge/jobs.ts';
 import { bundledRenderer, type EdgeRenderer } from '../edge/renderer.ts';
 import { isUpkeepRun, scheduledTimeOf, siteUpkeep, workerFeeds } from '../edge/site-upkeep.ts';
+import { runSiteJob } from '../edge/site-jobs.ts';
 import { magazineFeedFromEnv } from '../magazine/http-feed.ts';
 import { createMarketplaceNetwork, type MarketplaceNetwork } from './marketplace-network.ts';
 import { isolateSiteVersions, kvSiteVersions, type SiteVersions } from '../edge/site-versions.ts';
@@ -71,6 +76,8 @@ export interface WorkerSite extends Deployment {
   site: SiteRecord;
   /** The site's pages, rendered here from its published snapshot. */
   pages: EdgePages;
+  /** The site's own database. */
+  db: Db;
   /** The origin of the site's canonical links (`https://{primary host}`). */
   siteUrl: string;
   /** The site's background work (feeds, business data and directory from the registry). */
@@ -86,7 +93,7 @@ export interface NetworkWorkerOptions {
   renderer?: () => Promise<EdgeRenderer>;
   /** Sites kept open (default 32). */
   maxOpenSites?: number;
-  /** The registry's clock (tests). */
+  /** The clock of the registry and of the host table's copy (tests). */
   now?: () => Date;
 }
 
@@ -97,6 +104,8 @@ const bucketOrNull = (env: WorkerEnv) => {
 
 interface Network {
   registry: SiteRegistry;
+  /** The host table's copy in KV (null without SITE_STATE: the registry's database is asked). */
+  hosts: KvHostTable | null;
   versions: SiteVersions;
   marketplace: MarketplaceNetwork;
   /** The open site for a record (opened now when it is not, or when its record changed). */
@@ -187,6 +196,7 @@ export function createNetworkWorker(options: NetworkWorkerOptions = {}) {
     });
     return {
       site,
+      db,
       siteUrl,
       app,
       images,
@@ -217,7 +227,10 @@ export function createNetworkWorker(options: NetworkWorkerOptions = {}) {
     if (!env.SITE_STATE)
       console.error('SITE_STATE (KV binding) is missing: each isolate keeps its own versions');
     if (!env.MEDIA) console.error('MEDIA (R2 binding) is missing: uploads are kept in memory only');
-    const registry = createSiteRegistry(openPlatform(env), options.now ? { now: options.now } : {});
+    const platformDb = openPlatform(env);
+    const clock = options.now ? { now: options.now } : {};
+    const hosts = env.SITE_STATE ? kvHostTable({ kv: env.SITE_STATE, db: platformDb, ...clock }) : null;
+    const registry = createSiteRegistry(platformDb, { ...clock, ...(hosts ? { hosts } : {}) });
     const versions = env.SITE_STATE ? kvSiteVersions(env.SITE_STATE) : isolateSiteVersions();
     // The network's marketplace (every site's published items, kept 60 s) for every site's API.
     const marketplace = createMarketplaceNetwork({
@@ -228,6 +241,7 @@ export function createNetworkWorker(options: NetworkWorkerOptions = {}) {
     const open = new Map<string, WorkerSite>();
     const network: Network = {
       registry,
+      hosts,
       versions,
       marketplace,
       open(site, request) {
@@ -307,11 +321,22 @@ export function createNetworkWorker(options: NetworkWorkerOptions = {}) {
       return withWorkerSecurityHeaders(request, env, await serveRequest(request, env, ctx));
     },
     /**
-     * The Cron Trigger: drains the outbox of every active site (retries included) and, every
-     * UPKEEP_EVERY_MINUTES, does each site's background work (../edge/site-upkeep.ts).
+     * The Cron Trigger: brings the host table's copy in KV up to date with the registry (one
+     * query when nothing changed), drains the outbox of every active site (retries included) and,
+     * every UPKEEP_EVERY_MINUTES, does each site's background work (../edge/site-upkeep.ts).
      */
     async scheduled(controller: unknown, env: WorkerEnv, ctx: ExecutionContext): Promise<void> {
       const network = networkFor(env);
+      const { hosts } = network;
+      if (hosts)
+        ctx.waitUntil(
+          hosts
+            .sync()
+            .then(
+              (rewritten) => rewritten && console.log('[hosts] the host table in KV was brought up to date'),
+            )
+            .catch((error: unknown) => console.error('[hosts] the host table was not checked', error)),
+        );
       const upkeep = isUpkeepRun(scheduledTimeOf(controller));
       const drainAll = async () => {
         const sites = (await network.registry.listSites()).filter((s) => s.status === 'active');
@@ -351,8 +376,7 @@ export function createNetworkWorker(options: NetworkWorkerOptions = {}) {
         const network = networkFor(env);
         const site = await network.registry.site(job.siteId);
         if (!site || site.status !== 'active') throw new Error(`no active site ${job.siteId}`);
-        const warmed = await network.open(site, new Request(job.origin)).pages.warmChange(job.change);
-        console.log(`[jobs] warmed ${job.siteId}: ${warmed} pages`);
+        await runSiteJob(job, network.open(site, new Request(job.origin)));
       });
     },
   };

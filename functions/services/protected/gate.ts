@@ -1,15 +1,23 @@
 /**
  * The door in front of protected pages, shared by the Node server and the Worker: a request for
  * a path whose HTML lies in the protected folder gets that page only with a valid pass cookie;
- * otherwise the password form. A posted password is checked against the stored hash
- * (rate-limited per client address and per page); when right, the visitor gets a pass for the
- * page's paths and is sent back to the page (post/redirect/get). Every answer is private and
- * never indexed. Paths that are not protected pass through (null).
+ * otherwise the password form. A posted password is checked against the stored hash; when
+ * right, the visitor gets a pass for the page's paths and is sent back to the page
+ * (post/redirect/get). Every answer is private and never indexed. Paths that are not protected
+ * pass through (null).
+ * Attempts are limited per client only (its address, an IPv6 client by its /64:
+ * ../../auth/client-ip.ts), over all pages and per page. No counter is shared by all visitors:
+ * wrong passwords from any number of other addresses never keep a visitor with the right one
+ * out, while one client still gets only a few guesses. The callers say who the client is:
+ * the socket or the TRUSTED_PROXIES' forwarded hop on Node, CF-Connecting-IP on Workers.
+ * A post names its own origin by the `Host` it was sent to (../../request-origin.ts).
  */
 import type { Locale } from '../../../src/lib/content.ts';
 import { publicPathFile } from '../../../src/lib/affected-routes.ts';
 import { splitLocale } from '../../../src/lib/routes.ts';
+import { addressBucket } from '../../auth/client-ip.ts';
 import { createRateLimiter, type RateLimiter } from '../../rate-limit.ts';
+import { requestOrigin } from '../../request-origin.ts';
 import { ACCESS_TTL_SECONDS, accessCookieName, signAccess, verifyAccess } from './access-cookie.ts';
 import { passwordFormHtml, type FormState } from './form-page.ts';
 import { verifyPagePassword } from './password-hash.ts';
@@ -33,10 +41,16 @@ export interface ProtectedGateOptions {
   /** Marks the cookies Secure (production, HTTPS). */
   secure: boolean;
   now?: () => Date;
-  /** The client's address for the rate limit. */
+  /** The client's address for the rate limit (null: unknown, all such clients count as one). */
   clientAddress: (request: Request) => string | null;
-  /** Attempts allowed per client address and per page (defaults: 10 and 50 per 10 minutes). */
-  limits?: { perClient: RateLimiter; perPage: RateLimiter };
+  /** Attempts allowed per client, over all pages and per page (`defaultAttemptLimits`). */
+  limits?: AttemptLimits;
+}
+
+/** The attempt counters, keyed by client (`perClient`) and by client and page (`perClientPage`). */
+export interface AttemptLimits {
+  perClient: RateLimiter;
+  perClientPage: RateLimiter;
 }
 
 /** The door: a response for a protected path, null for every other request. */
@@ -52,11 +66,15 @@ const PRIVATE_HEADERS = {
   'Referrer-Policy': 'same-origin',
 };
 
-/** The default attempt limits: 10 per client address and 50 per page in 10 minutes. */
-export function defaultAttemptLimits(): { perClient: RateLimiter; perPage: RateLimiter } {
+/** Attempts one client may make at one page, and at all pages together, in 10 minutes. */
+export const ATTEMPTS_PER_CLIENT_PAGE = 10;
+export const ATTEMPTS_PER_CLIENT = 30;
+
+/** The default attempt limits: 10 per client and page, 30 per client over all pages, in 10 minutes. */
+export function defaultAttemptLimits(): AttemptLimits {
   return {
-    perClient: createRateLimiter({ limit: 10, windowMs: ATTEMPT_WINDOW_MS }),
-    perPage: createRateLimiter({ limit: 50, windowMs: ATTEMPT_WINDOW_MS }),
+    perClient: createRateLimiter({ limit: ATTEMPTS_PER_CLIENT, windowMs: ATTEMPT_WINDOW_MS }),
+    perClientPage: createRateLimiter({ limit: ATTEMPTS_PER_CLIENT_PAGE, windowMs: ATTEMPT_WINDOW_MS }),
   };
 }
 
@@ -97,10 +115,10 @@ export function createProtectedGate(options: ProtectedGateOptions): ProtectedGat
 
   const attempt = async (request: Request, locale: Locale, path: string, page: ProtectedPageInfo) => {
     const origin = request.headers.get('origin');
-    if (origin !== null && origin !== new URL(request.url).origin)
-      return form(request, locale, path, 'ask', 403);
-    const client = options.clientAddress(request) ?? 'unknown';
-    if (!limits.perClient.hit(client) || !limits.perPage.hit(page.id))
+    if (origin !== null && origin !== requestOrigin(request)) return form(request, locale, path, 'ask', 403);
+    // Counted before the password is checked (parallel guesses cannot slip past), per client only.
+    const client = addressBucket(options.clientAddress(request)) ?? 'unknown';
+    if (!limits.perClient.hit(client) || !limits.perClientPage.hit(`${client} ${page.id}`))
       return form(request, locale, path, 'too-many', 429);
     // Browsers send the length of a form post; anything else or bigger is no password.
     const length = Number(request.headers.get('content-length') ?? 'NaN');

@@ -1,7 +1,8 @@
 /**
  * The Node server's door to protected pages: their HTML is read from the build's `protected/`
  * folder beside the served `client/` folder (no static route ever reaches it), the client
- * address from the socket.
+ * address as the API's rate limits find it (the socket, or behind TRUSTED_PROXIES the forwarded
+ * client: otherwise every visitor behind the proxy would share one counter).
  */
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -19,6 +20,8 @@ export interface NodeProtectedOptions extends Partial<
   db: Db;
   /** The build root: protected pages lie in its `protected/` folder. */
   distDir: string;
+  /** Who the client is (the app's `services.clientAddress`); default: the socket address. */
+  clientAddress?: (request: Request, env: unknown) => string | null;
 }
 
 /**
@@ -39,7 +42,11 @@ export function protectedPagesFromFolder(options: NodeProtectedOptions): Middlew
     readPage: (file) => readFile(join(folder, file), 'utf8').catch(() => null),
   });
   return async (c, next) => {
-    const address = c.env ? getConnInfo(c).remote.address : undefined;
+    const address = options.clientAddress
+      ? options.clientAddress(c.req.raw, c.env)
+      : c.env
+        ? getConnInfo(c).remote.address
+        : undefined;
     if (address) addresses.set(c.req.raw, address);
     const answer = await gate(c.req.raw);
     if (answer) return answer;

@@ -18,7 +18,8 @@ import { seedDemoSite } from '../../../db/seed/index.ts';
 import { loadSite } from '../../../db/snapshot.ts';
 import { PASSWORD_MARKER } from '../../../src/lib/protected-pages.ts';
 import { sitemapEntries } from '../../../src/lib/sitemap.ts';
-import { createNodeApp } from '../../node.ts';
+import { nodeClientAddress, parseTrustedProxies } from '../../auth/client-ip.ts';
+import { createNodeApp, nodeClientIp } from '../../node.ts';
 import { createRateLimiter } from '../../rate-limit.ts';
 import { fakeAuth } from '../../routes/editor/test-support.ts';
 import { protectedRouteFiles, moveProtectedFiles } from './build-output.ts';
@@ -121,7 +122,7 @@ beforeAll(async () => {
       secure: false,
       limits: {
         perClient: { hit: (key) => perClient.hit(key) },
-        perPage: createRateLimiter({ limit: 1000, windowMs: 60_000 }),
+        perClientPage: createRateLimiter({ limit: 1000, windowMs: 60_000 }),
       },
     },
   });
@@ -327,5 +328,55 @@ describe('entering the password', () => {
     expect(res.status).toBe(200);
     expect(await res.text()).toContain(SECRET_TEXT);
     expect((await app.request(`/api/v1/page/get?id=${B}`)).status).toBe(200);
+  });
+});
+
+describe('who a client is at the door', () => {
+  /** The server as `npm start` runs it: the API's client address, TRUSTED_PROXIES, default limits. */
+  const server = (trusted: string) =>
+    createNodeApp({
+      db: handle.db,
+      distDir: dist,
+      mediaDir: join(dir, 'media'),
+      services: {
+        auth: fakeAuth,
+        clientAddress: nodeClientAddress(nodeClientIp, parseTrustedProxies(trusted)),
+      },
+      protectedPages: { secret: SECRET, secure: false },
+    });
+  /** A password post over a socket from `peer`, which forwards `forwardedFor`. */
+  const attempt = (
+    site: ReturnType<typeof createNodeApp>,
+    peer: string,
+    forwardedFor: string,
+    password: string,
+  ) => {
+    const body = new URLSearchParams({ password }).toString();
+    return site.request(
+      '/de/team/anna-sonnenberg',
+      {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/x-www-form-urlencoded',
+          'content-length': String(body.length),
+          'x-forwarded-for': forwardedFor,
+        },
+        body,
+      },
+      { incoming: { socket: { remoteAddress: peer } } },
+    );
+  };
+
+  it('behind a trusted proxy is the forwarded client: others behind it are never refused', async () => {
+    const proxied = server('127.0.0.1');
+    for (let i = 0; i < 12; i++) await attempt(proxied, '127.0.0.1', '198.51.100.1', `falsch${i}`);
+    expect((await attempt(proxied, '127.0.0.1', '198.51.100.1', 'Brille-Geheim-7')).status).toBe(429);
+    expect((await attempt(proxied, '127.0.0.1', '198.51.100.2', 'Brille-Geheim-7')).status).toBe(303);
+  });
+  it('without trusted proxies is the socket, whatever it forwards', async () => {
+    const direct = server('');
+    for (let i = 0; i < 12; i++) await attempt(direct, '192.0.2.44', `198.51.100.${i}`, `falsch${i}`);
+    expect((await attempt(direct, '192.0.2.44', '198.51.100.99', 'Brille-Geheim-7')).status).toBe(429);
+    expect((await attempt(direct, '192.0.2.45', '198.51.100.99', 'Brille-Geheim-7')).status).toBe(303);
   });
 });

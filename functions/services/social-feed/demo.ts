@@ -1,8 +1,8 @@
 /**
  * The offline feed default: demo posts made of the demo photos (db/seed/content/photos.ts), their
- * images served by the site itself so they go through the image pipeline. Only the demo's own
- * account has posts (sites made from the demo template keep its handle, so they have them too);
- * any other account answers none.
+ * images served by the site itself so they go through the image pipeline. Only demo accounts have
+ * posts: the demo's own and those of the sites made from the demo template (each gets a handle of
+ * its own ending in '.demo', db/seed/templates.ts); any other account answers none.
  */
 import { PHOTO_MANIFEST, photoKey } from '../../../db/seed/content/photos.ts';
 import type { SocialPost } from '../../../src/lib/social-feed/post.ts';
@@ -47,5 +47,5 @@ export function accountHandle(feedId: string): string {
 
 export const demoSocialFeed: SocialFeedService = {
   latestPosts: async (feedId, limit) =>
-    accountHandle(feedId) === DEMO_FEED_ACCOUNT ? demoPosts().slice(0, limit) : [],
+    accountHandle(feedId).endsWith('.demo') ? demoPosts().slice(0, limit) : [],
 };

@@ -90,6 +90,9 @@ describe('demo feed', () => {
     expect(posts).toHaveLength(8);
     expect(posts.some((p) => p.mediaType === 'VIDEO')).toBe(true);
     expect(posts.every((p) => p.mediaUrl.startsWith('/media/demo/'))).toBe(true);
+    expect(await demoSocialFeed.latestPosts('https://www.instagram.com/optik.seeblick.demo', 8)).toHaveLength(
+      8,
+    );
     expect(await demoSocialFeed.latestPosts('https://www.instagram.com/someone.else', 8)).toEqual([]);
   });
 });

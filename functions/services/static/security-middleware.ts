@@ -2,7 +2,8 @@
  * The Node server's security headers (functions/security-headers.ts) as Hono middleware: every
  * answer of a site's server, and the unknown-site page of the network router. The build's inline
  * hashes are read once per served folder (./inline-hashes.ts); the game-room and map hosts come
- * from the process environment, as the game config route and the build read them.
+ * from the process environment, as the game config route and the build read them, and the site's
+ * own host from `Host` (an absolute URI in the request line names none of them).
  * HSTS only with LUNETTE_HSTS=1: set it when the server is reached over https only (behind a TLS
  * proxy); a local http server must not make the browser insist on https for localhost.
  */
@@ -31,7 +32,7 @@ export function securityHeadersMiddleware({
   return async (c, next) => {
     const inline = clientDir ? await loadInlineHashes(clientDir) : NO_INLINE_HASHES;
     await next();
-    const headers = securityHeadersFor({ url: c.req.url, path: c.req.path }, env, inline, hsts);
+    const headers = securityHeadersFor(c.req.raw, env, inline, hsts);
     const answer = withSecurityHeaders(c.res, headers);
     if (answer !== c.res) c.res = answer;
   };

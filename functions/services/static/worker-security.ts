@@ -68,8 +68,5 @@ export async function withWorkerSecurityHeaders(
     answer = new Response(answer.body, answer);
     answer.headers.delete(INLINE_HASHES_HEADER);
   }
-  return withSecurityHeaders(
-    answer,
-    securityHeadersFor({ url: request.url, path: url.pathname }, env, inline, url.protocol === 'https:'),
-  );
+  return withSecurityHeaders(answer, securityHeadersFor(request, env, inline, url.protocol === 'https:'));
 }

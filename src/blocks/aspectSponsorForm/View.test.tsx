@@ -116,7 +116,13 @@ describe('AspectSponsorFormView (server HTML)', () => {
     expect(closed).toContain(
       `<p class="sponsor-form__closed" id="group-sponsor-closed">Buchungen sind geschlossen</p>`,
     );
-    expect(closed).toMatch(/<button type="submit"[^>]*aria-describedby="group-sponsor-closed"/);
+    // Every field is disabled (its fieldset), and the button says why beside it.
+    expect(closed).toMatch(/<button type="submit"[^>]*aria-describedby="group-sponsor-closed-why"/);
+    expect(closed).toContain(
+      `<p class="sponsor-form__closed-why" id="group-sponsor-closed-why">Buchungen sind geschlossen</p>`,
+    );
+    expect(closed.match(/<fieldset[^>]* disabled=""/g)).toHaveLength(3);
+    expect(render('de').match(/<fieldset[^>]* disabled=""/g)).toBeNull();
     const en = render('en');
     expect(en).toContain('Main sponsor');
     expect(en).toContain('Book now');

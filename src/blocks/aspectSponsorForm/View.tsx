@@ -194,6 +194,7 @@ export function AspectSponsorFormView({
           <fieldset
             className="sponsor-form__group"
             id={id(SELECTION_FIELD)}
+            disabled={closed}
             aria-describedby={selectionError !== undefined ? errorId(SELECTION_FIELD) : undefined}
           >
             <legend>{t.sponsorItemsLegend}</legend>
@@ -224,7 +225,7 @@ export function AspectSponsorFormView({
             </ul>
           </fieldset>
 
-          <fieldset className="sponsor-form__group">
+          <fieldset className="sponsor-form__group" disabled={closed}>
             <legend>{t.sponsorPersonsLegend}</legend>
             {SPONSOR_PERSON_GROUPS.map((persons) => {
               const label = t[persons.label];
@@ -289,7 +290,7 @@ export function AspectSponsorFormView({
             })}
           </fieldset>
 
-          <fieldset className="sponsor-form__group sponsor-form__contact">
+          <fieldset className="sponsor-form__group sponsor-form__contact" disabled={closed}>
             <legend>{t.sponsorContactLegend}</legend>
             {(
               [
@@ -336,10 +337,16 @@ export function AspectSponsorFormView({
               type="submit"
               className={`button button--contained form-submit sponsor-form__submit is-${state}`}
               disabled={!hydrated || state !== 'idle' || closed}
-              aria-describedby={closed ? id('closed') : undefined}
+              aria-describedby={closed ? id('closed-why') : undefined}
             >
               {buttonLabel}
             </button>
+            {/* Why nothing can be changed or sent, where the visitor looks for the button. */}
+            {closed ? (
+              <p className="sponsor-form__closed-why" id={id('closed-why')}>
+                {t.sponsorClosed}
+              </p>
+            ) : null}
             <p className={`form-status sponsor-form__status is-${state}`} role="status">
               {notice}
             </p>

@@ -5,7 +5,7 @@ import { RenderProvider } from '../../fields/context.tsx';
 import { visitorDictionary } from '../../i18n/visitor.ts';
 import type { Locale } from '../../lib/content.ts';
 import { branch, business } from '../../lib/directory/fixtures.ts';
-import { formatPeriods } from '../../lib/opening-hours.ts';
+import { formatPeriods, formatWeekdayRange } from '../../lib/opening-hours.ts';
 import { groupSnapshot, testPage, testSite, textField } from '../../lib/snapshot-fixtures.ts';
 import { readOptions } from '../read.ts';
 import { businessSearchSchema } from './schema.ts';
@@ -61,6 +61,31 @@ describe('businessSearch view', () => {
     );
     expect(html).toContain('width="174" height="174"');
     expect(html).toContain('application/ld+json');
+  });
+
+  it('sits in the shared block frame: inner wrapper and kicker style like every block', () => {
+    const group = groupSnapshot('group-directory', 'businessSearch', [
+      textField('kicker', 'Netzwerk'),
+      textField('title', 'Optikersuche'),
+    ]);
+    const html = renderToStaticMarkup(
+      <RenderProvider mode="live" locale="de" site={{ ...testSite(), directory }} page={testPage}>
+        <BusinessSearchView
+          group={group}
+          fields={group.fields}
+          options={readOptions(businessSearchSchema, 1, {})}
+        />
+      </RenderProvider>,
+    );
+    expect(html).toMatch(/^<section class="block directory"><div class="block__inner">/);
+    expect(html).toContain('<p class="kicker">Netzwerk</p>');
+  });
+
+  it('labels weekday rows the same in every engine (no Intl range in hydrated HTML)', () => {
+    const html = render();
+    const mondayToFriday = formatWeekdayRange({ firstDay: 1, lastDay: 5 }, 'de');
+    expect(html).toContain(`<dt>${mondayToFriday}</dt>`);
+    expect(html).not.toMatch(/[\u2009\u202f]/);
   });
 
   it('starts with the programme filters of its options', () => {

@@ -3,7 +3,10 @@
  * (so it reads without JavaScript) and hydrated as an island for the sticky search box, the two
  * programme checkboxes (preset by the block's options), the live filtered list, the alphabet
  * (letters jump to their group; on desktop the current letter is marked) and the accordion (one
- * business open at a time). "Open now" needs the visitor's clock, so it appears only once hydrated.
+ * business open at a time). "Open now" needs the visitor's clock, so it appears only once hydrated;
+ * the cantonal holidays it applies come with each business as dates (computed on the server, so no
+ * holiday library is shipped). Everything rendered on both sides is engine-independent (see
+ * opening-hours.ts), or React would throw the server's HTML away while hydrating.
  */
 import {
   memo,
@@ -22,7 +25,7 @@ import { useRenderContext, useTitleTag } from '../../fields/context.tsx';
 import { format } from '../../i18n/format.ts';
 import { directoryTexts } from '../../i18n/visitor/directory.ts';
 import type { AreaDictionary } from '../../i18n/visitor/area.ts';
-import type { DirectoryBranch, DirectoryBusiness } from '../../lib/api/snapshot.ts';
+import type { DirectoryBranch, DirectoryBusiness, DirectoryHolidays } from '../../lib/api/snapshot.ts';
 import { civilDateIn, formatCivil } from '../../lib/civil-date.ts';
 import type { Locale } from '../../lib/content.ts';
 import { directoryJsonLd } from '../../lib/directory/json-ld.ts';
@@ -68,10 +71,20 @@ const JUMP_GAP = 16;
 /** How far below the sticky bar a group's letter still counts as the current one (px). */
 const CURRENT_LETTER_SLACK = 24;
 
-function OpenNow({ branch, canton, now }: { branch: DirectoryBranch; canton: string; now: Date }) {
+function OpenNow({
+  branch,
+  holidays,
+  now,
+}: {
+  branch: DirectoryBranch;
+  holidays: DirectoryHolidays;
+  now: Date;
+}) {
   const { locale } = useRenderContext();
   const t = directoryTexts[locale];
-  const state = openState(branch, canton, now);
+  const state = openState(branch, holidays, now);
+  // Outside the span of known holidays (a page not rebuilt for over a year): say nothing.
+  if (!state) return null;
   let text: string;
   if (state.open) text = format(t.directoryOpenNow, { time: formatTime(state.closesAt, locale) });
   else if (!state.opensAt) text = t.directoryClosedNow;
@@ -89,12 +102,12 @@ function OpenNow({ branch, canton, now }: { branch: DirectoryBranch; canton: str
 /** One branch: memoised, since formatting its hours is the costly part of a re-render. */
 const Branch = memo(function Branch({
   branch,
-  canton,
+  holidays,
   now,
   heading: Heading,
 }: {
   branch: DirectoryBranch;
-  canton: string;
+  holidays: DirectoryHolidays;
   now: Date | null;
   heading: 'h4' | 'h5';
 }) {
@@ -121,7 +134,7 @@ const Branch = memo(function Branch({
       {!branch.active ? (
         <p className="directory__now directory__now--closed">{t.directoryBranchInactive}</p>
       ) : now ? (
-        <OpenNow branch={branch} canton={canton} now={now} />
+        <OpenNow branch={branch} holidays={holidays} now={now} />
       ) : null}
       {branch.openingHours.length > 0 ? (
         <p className="directory__hours-title">{t.directoryOpeningHours}</p>
@@ -279,134 +292,136 @@ export function BusinessSearchView({ group, options, fields }: BlockProps<typeof
 
   return (
     <section className="block directory">
-      <div className="directory__head">
-        <Text field={fields.kicker} as="p" className="directory__kicker" />
-        <Text field={fields.title} as={titleTag} />
-        <RichText field={fields.description} className="directory__description" />
-      </div>
-      <script
-        type="application/ld+json"
-        // JSON-LD of the listed branches; jsonLdScript escapes '<'.
-        dangerouslySetInnerHTML={{ __html: jsonLdScript(directoryJsonLd(directory)) }}
-      />
-      <div className="directory__search" ref={searchRef}>
-        <form className="directory__form" role="search" onSubmit={(event) => event.preventDefault()}>
-          <label className="directory__label" htmlFor={`${base}-query`}>
-            {t.directorySearchLabel}
-          </label>
-          <input
-            id={`${base}-query`}
-            className="directory__input"
-            type="search"
-            name="q"
-            autoComplete="off"
-            placeholder={t.directorySearchPlaceholder}
-            value={query}
-            onChange={(event) => setQuery(event.target.value)}
-          />
-          <fieldset className="directory__filters">
-            <legend className="directory__legend">{t.directoryFilterLegend}</legend>
-            <label className="directory__filter">
-              <input
-                type="checkbox"
-                name="healthOptics"
-                checked={filter.healthOptics}
-                onChange={(event) => setFilter({ ...filter, healthOptics: event.target.checked })}
-              />
-              {t.directoryHealthOptics}
+      <div className="block__inner">
+        <div className="directory__head">
+          <Text field={fields.kicker} as="p" className="kicker" />
+          <Text field={fields.title} as={titleTag} />
+          <RichText field={fields.description} className="directory__description" />
+        </div>
+        <script
+          type="application/ld+json"
+          // JSON-LD of the listed branches; jsonLdScript escapes '<'.
+          dangerouslySetInnerHTML={{ __html: jsonLdScript(directoryJsonLd(directory)) }}
+        />
+        <div className="directory__search" ref={searchRef}>
+          <form className="directory__form" role="search" onSubmit={(event) => event.preventDefault()}>
+            <label className="directory__label" htmlFor={`${base}-query`}>
+              {t.directorySearchLabel}
             </label>
-            <label className="directory__filter">
-              <input
-                type="checkbox"
-                name="frequentLens"
-                checked={filter.frequentLens}
-                onChange={(event) => setFilter({ ...filter, frequentLens: event.target.checked })}
-              />
-              {t.directoryFrequentLens}
-            </label>
-          </fieldset>
-        </form>
-        <nav className="directory__alphabet" aria-label={t.directoryAlphabet}>
-          <ul>
-            {alphabet.map((letter) => (
-              <li key={letter}>
-                {letters.has(letter) ? (
-                  <a
-                    href={`#${letterId(letter)}`}
-                    className="directory__letter"
-                    aria-current={currentLetter === letter ? 'true' : undefined}
-                    onClick={(event) => jumpTo(event, letter)}
-                  >
-                    {letter}
-                  </a>
-                ) : (
-                  <span className="directory__letter directory__letter--empty" aria-hidden="true">
-                    {letter}
-                  </span>
-                )}
-              </li>
-            ))}
-          </ul>
-        </nav>
-      </div>
-      <p className="directory__status" role="status">
-        {count === 0
-          ? t.directoryNoResults
-          : countText(locale, count, { one: t.directoryResultsOne, other: t.directoryResultsOther })}
-      </p>
-      <div className="directory__list" ref={listRef}>
-        {groups.map(({ letter, businesses }) => (
-          <div key={letter} className="directory__group">
-            <LetterHeading
-              id={letterId(letter)}
-              className="directory__group-letter"
-              data-letter={letter}
-              tabIndex={-1}
-            >
-              {letter}
-            </LetterHeading>
-            <ul className="directory__items">
-              {businesses.map((business) => {
-                const open = openId === business.id;
-                const panelId = `${base}-panel-${business.id}`;
-                const buttonId = `${base}-button-${business.id}`;
-                const cities = [...new Set(business.branches.map((b) => b.city))].join(', ');
-                return (
-                  <li key={business.id} className="directory__item" data-business={business.id}>
-                    <NameHeading className="directory__name">
-                      <button
-                        id={buttonId}
-                        type="button"
-                        className="directory__toggle"
-                        aria-expanded={hydrated ? open : true}
-                        aria-controls={panelId}
-                        onClick={() => setOpenId(open ? null : business.id)}
-                      >
-                        <span className="directory__toggle-name">{business.name}</span>
-                        <span className="directory__cities">{cities}</span>
-                        <Seals business={business} t={t} />
-                      </button>
-                    </NameHeading>
-                    <div id={panelId} className="directory__panel" hidden={hydrated && !open}>
-                      <Logo business={business} locale={locale} t={t} />
-                      <ul className="directory__branches" aria-label={t.directoryBranches}>
-                        {business.branches.map((branch) => (
-                          <Branch
-                            key={branch.id}
-                            branch={branch}
-                            canton={business.canton}
-                            now={open ? now : null}
-                            heading={branchHeading}
-                          />
-                        ))}
-                      </ul>
-                    </div>
-                  </li>
-                );
-              })}
+            <input
+              id={`${base}-query`}
+              className="directory__input"
+              type="search"
+              name="q"
+              autoComplete="off"
+              placeholder={t.directorySearchPlaceholder}
+              value={query}
+              onChange={(event) => setQuery(event.target.value)}
+            />
+            <fieldset className="directory__filters">
+              <legend className="directory__legend">{t.directoryFilterLegend}</legend>
+              <label className="directory__filter">
+                <input
+                  type="checkbox"
+                  name="healthOptics"
+                  checked={filter.healthOptics}
+                  onChange={(event) => setFilter({ ...filter, healthOptics: event.target.checked })}
+                />
+                {t.directoryHealthOptics}
+              </label>
+              <label className="directory__filter">
+                <input
+                  type="checkbox"
+                  name="frequentLens"
+                  checked={filter.frequentLens}
+                  onChange={(event) => setFilter({ ...filter, frequentLens: event.target.checked })}
+                />
+                {t.directoryFrequentLens}
+              </label>
+            </fieldset>
+          </form>
+          <nav className="directory__alphabet" aria-label={t.directoryAlphabet}>
+            <ul>
+              {alphabet.map((letter) => (
+                <li key={letter}>
+                  {letters.has(letter) ? (
+                    <a
+                      href={`#${letterId(letter)}`}
+                      className="directory__letter"
+                      aria-current={currentLetter === letter ? 'true' : undefined}
+                      onClick={(event) => jumpTo(event, letter)}
+                    >
+                      {letter}
+                    </a>
+                  ) : (
+                    <span className="directory__letter directory__letter--empty" aria-hidden="true">
+                      {letter}
+                    </span>
+                  )}
+                </li>
+              ))}
             </ul>
-          </div>
-        ))}
+          </nav>
+        </div>
+        <p className="directory__status" role="status">
+          {count === 0
+            ? t.directoryNoResults
+            : countText(locale, count, { one: t.directoryResultsOne, other: t.directoryResultsOther })}
+        </p>
+        <div className="directory__list" ref={listRef}>
+          {groups.map(({ letter, businesses }) => (
+            <div key={letter} className="directory__group">
+              <LetterHeading
+                id={letterId(letter)}
+                className="directory__group-letter"
+                data-letter={letter}
+                tabIndex={-1}
+              >
+                {letter}
+              </LetterHeading>
+              <ul className="directory__items">
+                {businesses.map((business) => {
+                  const open = openId === business.id;
+                  const panelId = `${base}-panel-${business.id}`;
+                  const buttonId = `${base}-button-${business.id}`;
+                  const cities = [...new Set(business.branches.map((b) => b.city))].join(', ');
+                  return (
+                    <li key={business.id} className="directory__item" data-business={business.id}>
+                      <NameHeading className="directory__name">
+                        <button
+                          id={buttonId}
+                          type="button"
+                          className="directory__toggle"
+                          aria-expanded={hydrated ? open : true}
+                          aria-controls={panelId}
+                          onClick={() => setOpenId(open ? null : business.id)}
+                        >
+                          <span className="directory__toggle-name">{business.name}</span>
+                          <span className="directory__cities">{cities}</span>
+                          <Seals business={business} t={t} />
+                        </button>
+                      </NameHeading>
+                      <div id={panelId} className="directory__panel" hidden={hydrated && !open}>
+                        <Logo business={business} locale={locale} t={t} />
+                        <ul className="directory__branches" aria-label={t.directoryBranches}>
+                          {business.branches.map((branch) => (
+                            <Branch
+                              key={branch.id}
+                              branch={branch}
+                              holidays={business.holidays}
+                              now={open ? now : null}
+                              heading={branchHeading}
+                            />
+                          ))}
+                        </ul>
+                      </div>
+                    </li>
+                  );
+                })}
+              </ul>
+            </div>
+          ))}
+        </div>
       </div>
     </section>
   );

@@ -1,11 +1,12 @@
 /**
  * The contact block's HTML: which branches it shows, their contact data, and opening hours with
- * special dates, the '00:30' closed rule and public holidays, formatted by Intl.
+ * special dates, the '00:30' closed rule and public holidays (given by the snapshot), formatted by
+ * Intl.
  */
 import { renderToStaticMarkup } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { RenderProvider, type RenderMode } from '../../fields/context.tsx';
-import type { BranchSnapshot, Locale } from '../../lib/content.ts';
+import type { BranchSnapshot, Locale, SiteSnapshot } from '../../lib/content.ts';
 import { formatPeriods, formatTimeRange } from '../../lib/opening-hours.ts';
 import { branchSnapshot, groupSnapshot, testPage, testSite, textField } from '../../lib/snapshot-fixtures.ts';
 import { readOptions } from '../read.ts';
@@ -25,6 +26,17 @@ const seen = branchSnapshot('seen', {
   streetNumber: '247',
 });
 
+/** The holidays the server puts into the snapshot (db/snapshot-holidays.ts) around New Year 2027. */
+const holidays: SiteSnapshot['holidays'] = {
+  from: '2026-12-01',
+  until: '2027-02-28',
+  holidays: [
+    { date: '2026-12-25', name: { de: 'Weihnachtstag', en: 'Christmas Day' } },
+    { date: '2026-12-26', name: { de: 'Stephanstag', en: 'Boxing Day' } },
+    { date: '2027-01-01', name: { de: 'Neujahr', en: "New Year's Day" } },
+  ],
+};
+
 function render(
   options: Record<string, unknown> = {},
   {
@@ -37,7 +49,7 @@ function render(
     textField('title', 'Unsere Geschäfte', 'Our shops'),
   ]);
   return renderToStaticMarkup(
-    <RenderProvider mode={mode} locale={locale} site={testSite(branches)} page={testPage}>
+    <RenderProvider mode={mode} locale={locale} site={{ ...testSite(branches), holidays }} page={testPage}>
       <ContactView group={group} fields={group.fields} options={readOptions(contactSchema, 1, options)} />
     </RenderProvider>,
   );

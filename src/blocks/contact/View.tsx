@@ -2,7 +2,8 @@
  * contact view: the chosen branches (its `location` option; empty = all) with name, address,
  * phone, e-mail and website, and their opening hours: the regular week (days with equal hours
  * merged), the next seven days with special dates and Swiss public holidays applied, and the
- * holidays and special dates of the upcoming weeks. All dates and times are formatted by Intl
+ * holidays and special dates of the upcoming weeks. The holidays come with the site snapshot
+ * (computed on the server, db/snapshot-holidays.ts), so no holiday library reaches the editor. All dates and times are formatted by Intl
  * (de-CH / en-CH); "today" is the build day in Europe/Zurich, so the page must be rebuilt daily
  * for the schedule to stay current (the dates are spelled out, so a stale page is never wrong
  * about which day it means).
@@ -16,7 +17,7 @@ import { format } from '../../i18n/format.ts';
 import { visitorDictionary } from '../../i18n/visitor.ts';
 import { emailHref, phoneHref, selectBranches } from './branches.ts';
 import { addDays, civilDateIn, formatCivil, formatCivilRange } from '../../lib/civil-date.ts';
-import type { BranchSnapshot } from '../../lib/content.ts';
+import type { BranchSnapshot, Locale, SiteSnapshot } from '../../lib/content.ts';
 import { safeHref } from '../../lib/links.ts';
 import {
   EXCEPTION_DATE_FORMAT,
@@ -26,7 +27,6 @@ import {
   UPCOMING_DAYS,
   formatPeriodsToParts,
   formatWeekdayRange,
-  publicHolidays,
   schedule,
   upcomingExceptions,
   weekdayRows,
@@ -55,6 +55,13 @@ function Hours({ day }: { day: Pick<DaySchedule, 'periods'> }) {
       )}
     </span>
   );
+}
+
+/** The site's holidays from `from` to `to`, named in the visitor's language. */
+function holidaysIn(site: SiteSnapshot, from: string, to: string, locale: Locale): Holiday[] {
+  return (site.holidays?.holidays ?? [])
+    .filter((h) => h.date >= from && h.date <= to)
+    .map((h) => ({ date: h.date, name: h.name[locale] }));
 }
 
 /** The site's own host for display ('optik-sonnenberg.ch'), or null for an unusable url. */
@@ -211,7 +218,7 @@ export function ContactView({ options, fields }: BlockProps<typeof contactSchema
   const today = civilDateIn(new Date());
   const holidays =
     options.showOpeningHours && options.showUpcoming
-      ? publicHolidays(today, addDays(today, UPCOMING_DAYS - 1), locale)
+      ? holidaysIn(site, today, addDays(today, UPCOMING_DAYS - 1), locale)
       : [];
   const hours = options.showOpeningHours ? { today, holidays, showUpcoming: options.showUpcoming } : null;
   const hasImage = fields.image?.media ? ' contact--with-image' : '';

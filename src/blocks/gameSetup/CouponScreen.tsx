@@ -1,9 +1,11 @@
 /**
- * The coupon screen (visitor spec §2, §9): the winner (the lowest total; several when tied),
- * congratulations, the free-drink text, the day the game was created (day/month/year in the
- * locale) and a button back to the map, with confetti for 3 s (none for visitors who prefer
- * reduced motion). The coupon shows once the round is finished (the leaderboard's condition) or
- * when this browser came here through the leaderboard's coupon button in this session.
+ * The coupon screen (visitor spec §2, §9): the winner (the leaderboard's first place, several when
+ * tied, once their totals are complete: `winners`, so the coupon never names anyone the table does
+ * not show first), congratulations, the free-drink text, the day the game was created
+ * (day/month/year in the locale) and a button back to the map, with confetti for 3 s (none for
+ * visitors who prefer reduced motion). The coupon shows once the round is finished (the
+ * leaderboard's condition) or when this browser came here through the leaderboard's coupon button
+ * in this session; until the leaders' totals are complete it says it is not ready yet.
  */
 import { useEffect, useRef, useState } from 'react';
 import { useRenderContext, useTitleTag } from '../../fields/context.tsx';

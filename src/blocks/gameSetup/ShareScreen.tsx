@@ -1,7 +1,8 @@
 /**
  * The share screen (visitor spec §2, §4 Share button, §9): the game link as a QR code (180 px) and
- * as text, 'Teilen' (the device's share sheet, else a copy of the link with 'Kopiert!' for 2 s),
- * and the button to the game, which waits until the game has a player. In edit mode a placeholder
+ * as text, 'Teilen' (the device's share sheet, else a copy of the link: the button itself says
+ * 'Kopiert!' for 2 s, the only place that says it; a failed copy is announced below it), and the
+ * button to the game, which waits until the game has a player. In edit mode a placeholder
  * stands where the QR code goes.
  */
 import { useEffect, useId, useRef, useState } from 'react';
@@ -125,8 +126,9 @@ export function ShareScreen({ group }: { group: GroupSnapshot }) {
                   {hasPlayers ? t.gameToGame : t.gameWaitingForPlayers}
                 </button>
               </div>
+              {/* 'Kopiert!' is said once, by the button itself; this region speaks only a failure. */}
               <p className="game-share__status" role="status">
-                {shareState === 'copied' ? t.gameCopied : shareState === 'failed' ? t.gameCopyFailed : ''}
+                {shareState === 'failed' ? t.gameCopyFailed : ''}
               </p>
               {!hasPlayers ? (
                 <p>

@@ -2,8 +2,9 @@
  * The start screen (visitor spec §2): title, text and the start button, which creates a game and
  * goes to the players page. A game link (`?id=`, also through `/{locale}/game?id=`) opens that game
  * and, once its room confirmed it, goes to the share page (while offline it waits, saying so). A
- * link that does not work says why; a game running on this phone stays and can be continued,
- * without one the player goes to the root. With a game stored in this browser it also offers to
+ * link that does not work says why (an id that cannot be a game's, a game that does not exist, a
+ * game of another site) and the player stays here: a game running on this phone can be continued,
+ * and a new game can be started either way. With a game stored in this browser it also offers to
  * continue that game.
  */
 import { useStore } from '@nanostores/react';
@@ -14,7 +15,7 @@ import { $game, createGame, storedGameId, type GameRefusal } from '../../game/st
 import { fieldText, type GroupSnapshot } from '../../lib/content.ts';
 import { gameScreenPath, queryGameId } from '../../game/screens/screens.ts';
 import { FieldOrDefault, goToScreen, RichTextOrDefault, useGameTexts } from './parts.tsx';
-import { joinGameLink, leaveForRoot, useHydrated } from './useCurrentGame.ts';
+import { joinGameLink, useHydrated } from './useCurrentGame.ts';
 import { fieldsOf } from '../read.ts';
 import type { gameSetupSchema } from './schema.ts';
 
@@ -45,9 +46,8 @@ export function StartScreen({ group }: { group: GroupSnapshot }) {
     joinGameLink(queryId)
       .then((status) => {
         if (status === 'not_found') {
-          const kept = storedGameId();
-          setState({ kind: 'notFound', refusal: $game.get().refusal ?? 'not_found', kept });
-          if (kept === null) leaveForRoot(locale);
+          // Stay and say why: the start button is right here (and a running game can go on).
+          setState({ kind: 'notFound', refusal: $game.get().refusal ?? 'not_found', kept: storedGameId() });
         } else {
           // Replace: going back from the share page should not open the link again.
           window.location.replace(gameScreenPath(locale, 'share'));
@@ -111,7 +111,7 @@ export function StartScreen({ group }: { group: GroupSnapshot }) {
           <p>
             {
               {
-                not_found: state.kept === null ? t.gameNotFound : t.gameLinkNotFound,
+                not_found: t.gameLinkNotFound,
                 invalid_id: t.gameLinkInvalid,
                 other_site: t.gameLinkOtherSite,
               }[state.refusal]

@@ -12,7 +12,11 @@ import { GoFeedView } from './View.tsx';
 
 const [first, second] = DEMO_MAGAZINE_ARTICLES;
 
-function render(locale: Locale, mode: RenderMode = 'live') {
+function render(
+  locale: Locale,
+  mode: RenderMode = 'live',
+  dates: [string, string] = [first!.date, second!.date],
+) {
   const cards = [
     groupSnapshot('card-1', 'goFeedCard', [textField('title', 'Eigener Titel', 'Own title')], {
       postId: first!.postId,
@@ -21,7 +25,13 @@ function render(locale: Locale, mode: RenderMode = 'live') {
     groupSnapshot('card-3', 'goFeedCard', [], { postId: '999' }),
   ];
   const group = groupSnapshot('group-feed', 'goFeed', [textField('title', 'Magazin', 'Magazine')], {}, cards);
-  const site = { ...testSite(), magazine: { [first!.postId]: first!, [second!.postId]: second! } };
+  const site = {
+    ...testSite(),
+    magazine: {
+      [first!.postId]: { ...first!, date: dates[0] },
+      [second!.postId]: { ...second!, date: dates[1] },
+    },
+  };
   return renderToStaticMarkup(
     <RenderProvider mode={mode} locale={locale} site={site} page={testPage}>
       <GoFeedView group={group} fields={group.fields} options={readOptions(goFeedSchema, 1, {})} />
@@ -49,5 +59,16 @@ describe('goFeed view', () => {
     const html = render('de', 'edit');
     expect(html).toContain('data-post-id="999"');
     expect(html).toContain('Die Vorschau dieses Artikels ist noch nicht geladen.');
+  });
+
+  it('shows the newest article first to visitors, the editor order in edit mode', () => {
+    const order = (html: string) =>
+      [first!.postId, second!.postId].sort(
+        (a, b) => html.indexOf(`data-post-id="${a}"`) - html.indexOf(`data-post-id="${b}"`),
+      );
+    const older: [string, string] = ['2026-01-10T08:00:00Z', '2026-11-20T08:00:00Z'];
+    expect(order(render('de', 'live', older))).toEqual([second!.postId, first!.postId]);
+    expect(order(render('de', 'live', [older[1], older[0]]))).toEqual([first!.postId, second!.postId]);
+    expect(order(render('de', 'edit', older))).toEqual([first!.postId, second!.postId]);
   });
 });

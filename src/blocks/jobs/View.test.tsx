@@ -137,4 +137,22 @@ describe('marketplace view', () => {
       'There are no marketplace items at the moment.',
     );
   });
+  it('marks the titles the shop typed in German as German on English pages', () => {
+    const english = render('marketplace', { offers: [], marketplace: [item({})] }, 'en');
+    expect(english).toMatch(/class="job-board__title" lang="de"/);
+    expect(render('marketplace', { offers: [], marketplace: [item({})] })).not.toContain('lang="de"');
+    expect(render('jobs', { offers: [job({})], marketplace: [] }, 'en')).toMatch(
+      /class="job-board__title" lang="de"/,
+    );
+  });
+  it("names each item's offering business on its row", () => {
+    const html = render('marketplace', {
+      offers: [],
+      marketplace: [item({ business: 'Optik Seeblick' }), item({ id: 'm-2', business: null })],
+    });
+    expect(html.match(/Anbieter: Optik Seeblick/g)).toHaveLength(1);
+    expect(
+      render('marketplace', { offers: [], marketplace: [item({ business: 'Optik Seeblick' })] }, 'en'),
+    ).toContain('Listed by: Optik Seeblick');
+  });
 });

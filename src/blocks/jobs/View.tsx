@@ -14,6 +14,7 @@ import type { JobBranch, JobSnapshot, StaffMember } from '../../lib/api/jobs.ts'
 import type { Locale } from '../../lib/content.ts';
 import {
   createdLabel,
+  itemTextLang,
   jobPostingJsonLd,
   quotaText,
   staffName,
@@ -89,7 +90,9 @@ function JobHeader({ job, locale }: { job: JobSnapshot; locale: Locale }) {
   const created = createdLabel(job.created, locale);
   return (
     <span className="job-board__header">
-      <span className="job-board__title">{job.title}</span>
+      <span className="job-board__title" lang={itemTextLang(locale)}>
+        {job.title}
+      </span>
       <span className="job-board__facts">
         <span className="job-board__fact">
           {`${t.jobsCreated}: `}

@@ -2,9 +2,9 @@
  * marketplace view: the heading and the network's published frames, objects and jobs, offered
  * or searched, as an accordion. The static page shows the site's own published items; in the
  * browser the island asks GET /api/v1/marketplace for the whole network's current list. An
- * item's header shows its kind, direction, title and cost (CHF through Intl); its panel the
- * picture, the description, the options (to be picked up, subject to postage, asking price),
- * the date ('N/A' when missing) and the branch contact.
+ * item's header shows its kind, direction, title, the offering business and cost (CHF through
+ * Intl); its panel the picture, the description, the options (to be picked up, subject to
+ * postage, asking price), the date ('N/A' when missing) and the branch contact.
  */
 import { useEffect, useState } from 'react';
 import * as v from 'valibot';
@@ -17,7 +17,7 @@ import { API_PREFIX } from '../../lib/api/common.ts';
 import type { MarketplaceItemSnapshot } from '../../lib/api/jobs.ts';
 import { MarketplaceListSchema } from '../../lib/api/marketplace.ts';
 import type { Locale } from '../../lib/content.ts';
-import { costLabel, createdLabel, visibleItems } from '../../lib/jobs/board.ts';
+import { costLabel, createdLabel, itemTextLang, visibleItems } from '../../lib/jobs/board.ts';
 import { Accordion } from '../jobs/Accordion.tsx';
 import { Description } from '../jobs/Description.tsx';
 import { BranchContact } from '../jobs/View.tsx';
@@ -36,8 +36,13 @@ function ItemHeader({ item, locale }: { item: MarketplaceItemSnapshot; locale: L
         </span>
         <span className="job-board__tag">{t[`marketplaceKind_${item.kind}`]}</span>
       </span>
-      <span className="job-board__title">{item.title}</span>
+      <span className="job-board__title" lang={itemTextLang(locale)}>
+        {item.title}
+      </span>
       <span className="job-board__facts">
+        {item.business ? (
+          <span className="job-board__fact job-board__business">{`${t.marketplaceOfferedBy}: ${item.business}`}</span>
+        ) : null}
         <span className="job-board__fact job-board__cost">
           {cost !== null ? (
             <data value={String(item.costChf)}>{`${t.marketplaceCost}: ${cost}`}</data>

@@ -20,7 +20,7 @@ import {
   deleteRequestOf,
   deleteTap,
   hasMore,
-  lightboxSize,
+  lightboxSlide,
   shownCount,
 } from './gallery-state.ts';
 import type { GalleryLightbox } from './lightbox.ts';
@@ -79,11 +79,7 @@ export function MediaGalleryView({ group, options, fields }: BlockProps<typeof m
     async (index: number) => {
       if (!lightbox.current) {
         const { createLightbox } = await import('./lightbox.ts');
-        const slides = visible.map((media) => ({
-          src: media.url,
-          ...lightboxSize(media),
-          alt: media.alt[locale] ?? '',
-        }));
+        const slides = visible.map((media) => ({ ...lightboxSlide(media), alt: media.alt[locale] ?? '' }));
         lightbox.current = createLightbox(slides, {
           close: t.galleryLightboxClose,
           zoom: t.galleryLightboxZoom,

@@ -7,6 +7,7 @@ import {
   deleteTap,
   hasMore,
   lightboxSize,
+  lightboxSlide,
   shownCount,
 } from './gallery-state.ts';
 
@@ -72,5 +73,28 @@ describe('lightboxSize', () => {
   it('uses the stored size, else a 3:2 guess', () => {
     expect(lightboxSize({ width: 1600, height: 1067 })).toEqual({ width: 1600, height: 1067 });
     expect(lightboxSize({ width: null, height: null })).toEqual({ width: 1500, height: 1000 });
+  });
+});
+
+describe('lightboxSlide', () => {
+  const photo = {
+    id: 'm1',
+    url: '/media/uploads/default/library/m1.jpg',
+    mimeType: 'image/jpeg',
+    width: 6000,
+    height: 4000,
+    contentHash: 'abc123',
+  };
+  it('opens the largest WebP variant at its own size, never the original upload', () => {
+    const slide = lightboxSlide(photo);
+    expect(slide.src).toMatch(/^\/_img\/m1\/[a-z0-9]+\/orig-\d+\.webp$/);
+    expect(slide.src).not.toBe(photo.url);
+    const width = Number(/-(\d+)\.webp$/.exec(slide.src)?.[1]);
+    expect(slide).toMatchObject({ width, height: Math.round((width * 4000) / 6000) });
+    expect(width).toBeLessThan(6000);
+  });
+  it('opens an image without variants (SVG) as it is', () => {
+    const svg = { ...photo, url: '/media/x.svg', mimeType: 'image/svg+xml', contentHash: null };
+    expect(lightboxSlide(svg)).toEqual({ src: '/media/x.svg', width: 6000, height: 4000 });
   });
 });

@@ -5,6 +5,7 @@
  */
 import type { MediaDeleteRequest } from '../../lib/api/media.ts';
 import type { MediaSnapshot } from '../../lib/content.ts';
+import { planVariants, type VariantSource } from '../../lib/media/variants.ts';
 
 /** Items shown at first and added per 'load more' when the block sets nothing (visitor spec §9). */
 export const GALLERY_BATCH = 24;
@@ -79,4 +80,23 @@ export function lightboxSize(media: Pick<MediaSnapshot, 'width' | 'height'>): {
   return media.width && media.height
     ? { width: media.width, height: media.height }
     : { width: 1500, height: 1000 };
+}
+
+/**
+ * What PhotoSwipe shows for an item: the largest WebP variant of the whole image (never the
+ * original upload, which may be many megabytes), at that variant's size; an image without
+ * variants (SVG) as it is.
+ *
+ * @example
+ * lightboxSlide(photo); // { src: '/_img/m1/{sig}/orig-1920.webp', width: 1920, height: 1280 }
+ */
+export function lightboxSlide(media: VariantSource & Pick<MediaSnapshot, 'url' | 'width' | 'height'>): {
+  src: string;
+  width: number;
+  height: number;
+} {
+  const plan = planVariants(media);
+  const largest = plan?.widths[plan.widths.length - 1];
+  if (!plan || largest === undefined) return { src: media.url, ...lightboxSize(media) };
+  return { src: plan.urlOf(largest, 'webp'), width: largest, height: plan.heightAt(largest) };
 }

@@ -1,12 +1,13 @@
 /**
  * The leaderboard (visitor spec §4 Leaderboard): players by total strokes, lowest first; a total
- * with holes missing is marked * and explained below the table. The coupon button shows once a
- * player has an entry and the second-last hole is complete; it notes in the session that the
- * coupon was visited and goes to the coupon page.
+ * with holes missing is marked * and explained below the table. The first place (`firstPlace`,
+ * the same rows the coupon names once their totals are final) is highlighted. The coupon button
+ * shows once a player has an entry and the second-last hole is complete; it notes in the session
+ * that the coupon was visited and goes to the coupon page.
  */
 import { useRenderContext, useTitleTag } from '../../fields/context.tsx';
 import type { HoleScore, Player } from '../../game/protocol.ts';
-import { leaderboard } from '../../game/scores.ts';
+import { firstPlace, leaderboard } from '../../game/scores.ts';
 import type { GroupSnapshot } from '../../lib/content.ts';
 import { holePages } from '../../game/screens/holes.ts';
 import { COUPON_VISITED_KEY, couponAvailable } from '../../game/screens/screens.ts';
@@ -59,6 +60,7 @@ export function Leaderboard({ group }: { group: GroupSnapshot }) {
     );
   }
   const rows = leaderboard(players, scores);
+  const leading = new Set(firstPlace(rows).map((row) => row.playerId));
   const incomplete = rows.some((row) => !row.isComplete);
   const showCoupon = open && couponAvailable(players, scores, view.secondLastComplete);
   const toCoupon = () => {
@@ -92,7 +94,7 @@ export function Leaderboard({ group }: { group: GroupSnapshot }) {
           </thead>
           <tbody>
             {rows.map((row) => (
-              <tr key={row.playerId} className={row.rank === 1 ? 'leaderboard__first' : undefined}>
+              <tr key={row.playerId} className={leading.has(row.playerId) ? 'leaderboard__first' : undefined}>
                 <td>{row.rank}.</td>
                 <th scope="row">{row.playerName}</th>
                 <td>{row.entriesCount}</td>

@@ -67,8 +67,13 @@ describe('VideoPlayerView (server HTML)', () => {
     expect(html).toContain('aspect-ratio:16 / 9');
   });
 
-  it('takes the aspect ratio from the settings', () => {
-    expect(render(block([videoField(youTube('aqz-KE-bpKQ', '4:3'))]))).toContain('aspect-ratio:4 / 3');
+  it('takes the aspect ratio from the settings, and declares the poster at that ratio', () => {
+    const html = render(block([videoField(youTube('aqz-KE-bpKQ', '4:3'))]));
+    expect(html).toContain('aspect-ratio:4 / 3');
+    expect(html).toMatch(/class="video-player__poster"[^>]* width="1280" height="960"/);
+    expect(render(block([videoField(youTube('aqz-KE-bpKQ'))]))).toMatch(
+      /class="video-player__poster"[^>]* width="1280" height="720"/,
+    );
   });
 
   it('shows the still image with the media option image', () => {

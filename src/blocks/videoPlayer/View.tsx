@@ -19,6 +19,7 @@ import {
   cssAspectRatio,
   facadeNext,
   playableOf,
+  posterSize,
   youTubePlayerUrl,
   type FacadeEvent,
   type FacadeState,
@@ -119,7 +120,7 @@ function VideoFacade(props: {
     }
     return state === 'error' && poster ? (
       <div className="video-player__frame" style={style}>
-        <img className="video-player__poster" src={poster} alt="" />
+        <img className="video-player__poster" src={poster} alt="" {...posterSize(playable?.aspect)} />
       </div>
     ) : null;
   }
@@ -160,7 +161,13 @@ function VideoFacade(props: {
       ) : (
         <>
           {poster ? (
-            <img className="video-player__poster" src={poster} alt="" onError={onPosterError} />
+            <img
+              className="video-player__poster"
+              src={poster}
+              alt=""
+              {...posterSize(playable?.aspect)}
+              onError={onPosterError}
+            />
           ) : (
             <span className="video-player__poster video-player__poster--neutral" />
           )}

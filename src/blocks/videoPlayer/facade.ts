@@ -31,6 +31,21 @@ export function cssAspectRatio(setting: string | null | undefined): string {
   return width > 0 && height > 0 ? `${width} / ${height}` : '16 / 9';
 }
 
+/** Width a poster image is declared with (its height follows the frame's aspect ratio). */
+const POSTER_WIDTH = 1280;
+
+/**
+ * The width and height a poster is declared with, so its space is kept before it loads: the
+ * frame's aspect ratio at POSTER_WIDTH (the poster covers the frame whatever its own size).
+ *
+ * @example
+ * posterSize('4:3'); // { width: 1280, height: 960 }
+ */
+export function posterSize(setting: string | null | undefined): { width: number; height: number } {
+  const [width = 16, height = 9] = cssAspectRatio(setting).split(' / ').map(Number);
+  return { width: POSTER_WIDTH, height: Math.round((POSTER_WIDTH * height) / width) };
+}
+
 /**
  * What a video field's media plays, or null (no media, a YouTube entry without an id, an own
  * video that is still uploading or has no URL).

@@ -4,15 +4,17 @@
  * JavaScript); on a site whose header has no search it brings a field of its own. It reads
  * `searchQuery` from the URL, searches 500 ms after the last keystroke or at once on Enter, never
  * with fewer than 3 characters (src/lib/search/query.ts), keeps the query in the URL, and lists
- * title, excerpt and link of each result. Pagefind's script (`/pagefind/pagefind.js`, written
- * beside the pages by functions/services/search-index.ts) loads with the first search; it picks
- * the index of the page's `<html lang>`, so results are always in the current locale.
+ * title, excerpt and link of each result. It asks the site's API (`GET /api/v1/search`, the
+ * site's own full-text index: functions/services/search/site-search.ts) for the page's locale
+ * only, 20 results at a time.
  */
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import * as v from 'valibot';
 import { searchTexts } from '../../i18n/visitor/search.ts';
+import { successSchema } from '../../lib/api/common.ts';
+import { SearchAnswerSchema, type SearchAnswer, type SearchHit } from '../../lib/api/search.ts';
 import type { Locale } from '../../lib/content.ts';
 import { countText } from '../../lib/plural.ts';
-import { excerptPieces, type ExcerptPiece } from '../../lib/search/excerpt.ts';
 import {
   SEARCH_MIN_LENGTH,
   SEARCH_QUERY_PARAM,
@@ -21,6 +23,7 @@ import {
   urlWithQuery,
   type SearchTrigger,
 } from '../../lib/search/query.ts';
+import { formsApi } from '../form/api.ts';
 import './search.css';
 
 export interface SiteSearchProps {
@@ -31,62 +34,21 @@ export interface SiteSearchProps {
 
 /** The header's search field (src/layouts/Header.tsx). */
 export const HEADER_SEARCH_INPUT_ID = 'site-search-input';
-/** Results loaded and shown at once; a button shows the next ones. The count covers all of them. */
-const RESULTS_PER_LOAD = 20;
 
-interface PagefindResultData {
-  url: string;
-  excerpt: string;
-  meta: { title?: string };
-}
-interface PagefindResult {
-  id: string;
-  data(): Promise<PagefindResultData>;
-}
-interface PagefindApi {
-  options(options: Record<string, unknown>): Promise<void>;
-  init(): Promise<void>;
-  search(query: string): Promise<{ results: PagefindResult[] } | null>;
-}
+const SearchResponseSchema = successSchema(SearchAnswerSchema);
 
-let pagefind: Promise<PagefindApi> | null = null;
-
-/** Loads Pagefind's script once (again after a failure). Its URL is built at run time so the bundler leaves it alone. */
-function loadPagefind(): Promise<PagefindApi> {
-  pagefind ??= (async () => {
-    const url = new URL('/pagefind/pagefind.js', window.location.href).href;
-    const api = (await import(/* @vite-ignore */ url)) as PagefindApi;
-    await api.options({ excerptLength: 24 });
-    await api.init();
-    return api;
-  })().catch((error: unknown) => {
-    pagefind = null;
-    throw error;
-  });
-  return pagefind;
-}
-
-interface Hit {
-  url: string;
-  title: string;
-  excerpt: ExcerptPiece[];
-}
-
-/** Loads the shown data of some results. */
-function loadHits(results: readonly PagefindResult[]): Promise<Hit[]> {
-  return Promise.all(
-    results.map(async (result) => {
-      const data = await result.data();
-      return { url: data.url, title: data.meta.title || data.url, excerpt: excerptPieces(data.excerpt) };
-    }),
-  );
+/** One page of results of a query in a locale (throws when the API cannot answer). */
+async function searchPage(query: string, locale: Locale, offset: number): Promise<SearchAnswer> {
+  const response = await formsApi.search.$get({ query: { q: query, locale, offset: String(offset) } });
+  if (!response.ok) throw new Error(`search answered ${response.status}`);
+  return v.parse(SearchResponseSchema, await response.json()).data;
 }
 
 type View =
   | { state: 'empty' }
   | { state: 'short' }
   | { state: 'loading'; query: string }
-  | { state: 'done'; query: string; results: PagefindResult[]; hits: Hit[] }
+  | { state: 'done'; query: string; total: number; hits: SearchHit[] }
   | { state: 'error' };
 
 export default function SiteSearch({ locale, headerField }: SiteSearchProps) {
@@ -98,29 +60,28 @@ export default function SiteSearch({ locale, headerField }: SiteSearchProps) {
   /** Number of the latest search: an older answer arriving late is dropped. */
   const latest = useRef(0);
 
-  const run = useCallback(async (query: string) => {
-    const mine = ++latest.current;
-    window.history.replaceState(window.history.state, '', urlWithQuery(window.location.href, query));
-    setView({ state: 'loading', query });
-    try {
-      const api = await loadPagefind();
-      const found = await api.search(query);
-      const results = found?.results ?? [];
-      const hits = await loadHits(results.slice(0, RESULTS_PER_LOAD));
-      if (mine === latest.current) setView({ state: 'done', query, results, hits });
-    } catch {
-      if (mine === latest.current) setView({ state: 'error' });
-    }
-  }, []);
+  const run = useCallback(
+    async (query: string) => {
+      const mine = ++latest.current;
+      window.history.replaceState(window.history.state, '', urlWithQuery(window.location.href, query));
+      setView({ state: 'loading', query });
+      try {
+        const found = await searchPage(query, locale, 0);
+        if (mine === latest.current)
+          setView({ state: 'done', query, total: found.total, hits: found.results });
+      } catch {
+        if (mine === latest.current) setView({ state: 'error' });
+      }
+    },
+    [locale],
+  );
 
   const showMore = useCallback(async () => {
     if (view.state !== 'done') return;
     const mine = latest.current;
-    const more = await loadHits(
-      view.results.slice(view.hits.length, view.hits.length + RESULTS_PER_LOAD),
-    ).catch(() => []);
-    if (mine === latest.current) setView({ ...view, hits: [...view.hits, ...more] });
-  }, [view]);
+    const more = await searchPage(view.query, locale, view.hits.length).catch(() => null);
+    if (more && mine === latest.current) setView({ ...view, hits: [...view.hits, ...more.results] });
+  }, [view, locale]);
 
   const plan = useCallback(
     (raw: string, trigger: SearchTrigger) => {
@@ -177,9 +138,9 @@ export default function SiteSearch({ locale, headerField }: SiteSearchProps) {
         : view.state === 'error'
           ? t.searchUnavailable
           : view.state === 'done'
-            ? view.results.length === 0
+            ? view.total === 0
               ? t.searchNoResults.replaceAll('{query}', view.query)
-              : countText(locale, view.results.length, {
+              : countText(locale, view.total, {
                   one: t.searchResultCountOne,
                   other: t.searchResultCountOther,
                 })
@@ -225,7 +186,7 @@ export default function SiteSearch({ locale, headerField }: SiteSearchProps) {
             ))}
           </ol>
         ) : null}
-        {view.state === 'done' && view.hits.length < view.results.length ? (
+        {view.state === 'done' && view.hits.length < view.total ? (
           <button type="button" className="button button--contained" onClick={() => void showMore()}>
             {t.searchShowMore}
           </button>

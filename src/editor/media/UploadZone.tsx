@@ -24,8 +24,8 @@ export function reasonText(t: EditorDictionary, reason: string): string {
     [UPLOAD_REFUSALS.mismatch]: t.mediaRefusedMismatch,
     [UPLOAD_REFUSALS.notSvg]: t.mediaRefusedNotSvg,
     [UPLOAD_REFUSALS.unreadable]: t.mediaRefusedUnreadable,
+    [UPLOAD_REFUSALS.tooManyPixels]: t.mediaRefusedTooManyPixels,
     [UPLOAD_REFUSALS.noProcessor]: t.mediaRefusedNoProcessor,
-    [UPLOAD_REFUSALS.svgNotSupported]: t.mediaRefusedSvgNotSupported,
   };
   return known[reason] ?? reason;
 }

@@ -5,7 +5,7 @@
  */
 import { BUSINESS_TIME_ZONE, intlLocale } from '../../lib/civil-date.ts';
 import type { Locale } from '../../lib/content.ts';
-import { hasAnyEntry, type LeaderboardRow } from '../scores.ts';
+import { firstPlace, hasAnyEntry, type LeaderboardRow } from '../scores.ts';
 import type { HoleScore, Player } from '../protocol.ts';
 
 /** The five game pages, by the last part of their role (`urban-golf-{screen}`). */
@@ -76,17 +76,19 @@ export function couponAvailable(
 }
 
 /**
- * The winners: the fewest strokes among the players who played every hole anyone played (a player
- * who skipped holes, whose total the leaderboard marks with *, cannot win the coupon with it);
- * several when tied; none before any entry.
+ * The coupon's winners: the leaderboard's first place (`firstPlace`, the rows the table shows
+ * first), once it is final: every row in it has an entry and played every hole anyone played (a
+ * total the table marks with * can only grow as the missing holes are entered, so it decides
+ * nothing yet). None otherwise: the coupon waits until the leaders' totals are complete, and never
+ * names anyone but the table's first.
  *
  * @example
  * winners(leaderboard(players, holes)).map((row) => row.playerName); // ['Anna']
  */
 export function winners(rows: readonly LeaderboardRow[]): LeaderboardRow[] {
-  const contenders = rows.filter((row) => row.isComplete && row.entriesCount > 0);
-  const best = Math.min(...contenders.map((row) => row.totalScore));
-  return contenders.filter((row) => row.totalScore === best);
+  const first = firstPlace(rows);
+  const final = first.length > 0 && first.every((row) => row.isComplete && row.entriesCount > 0);
+  return final ? first : [];
 }
 
 /**

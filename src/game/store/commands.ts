@@ -3,9 +3,8 @@
  * operation with a fresh operation id: it shows in `$game` at once, is kept in browser storage until
  * the room confirms it, and is sent as soon as the room listens.
  */
-import * as v from 'valibot';
-import { randomId } from '../ids.ts';
-import { IdSchema, type ClientOp } from '../protocol.ts';
+import { isGameId, randomGameId, randomId } from '../ids.ts';
+import type { ClientOp } from '../protocol.ts';
 import { scoreOf } from '../scores.ts';
 import { enqueue, initialSync, optimisticState, type SyncState } from '../sync.ts';
 import type { GameConnection } from './connection.ts';
@@ -53,7 +52,8 @@ export function createCommands(parts: {
   }
 
   async function openGame(id: string): Promise<GameStatus> {
-    if (!v.is(IdSchema, id)) {
+    // An id that cannot be a game's (a link cut short or mistyped) need not ask a room.
+    if (!isGameId(id)) {
       storage.clearCurrentGame(id);
       connection.disconnect();
       $session.set({ status: 'not_found', sync: null, refusal: 'invalid_id' });
@@ -79,7 +79,7 @@ export function createCommands(parts: {
 
   async function createGame(): Promise<string> {
     connection.disconnect();
-    const id = randomId();
+    const id = randomGameId();
     const op: ClientOp = { type: 'createGame', opId: randomId() };
     const sync = enqueue(initialSync(id), op, now());
     start(id, sync, true);

@@ -4,6 +4,7 @@ import type { AreaTexts } from './area.ts';
 const mailDe = {
   sponsorMailNotificationSubject: 'Neue Sponsoring-Buchung ASPECT: {company}',
   sponsorMailNotificationIntro: 'Über das Sponsoring-Formular ist eine neue Buchung eingegangen.',
+  sponsorMailBookingLanguage: 'Sprache der Buchung: {language}',
   sponsorMailConfirmationSubject: 'Ihre Sponsoring-Buchung für die ASPECT-Tagung',
   sponsorMailGreeting: 'Guten Tag {name}',
   sponsorMailConfirmationIntro:
@@ -22,6 +23,7 @@ export const sponsorMailTexts: AreaTexts<typeof mailDe> = {
   en: {
     sponsorMailNotificationSubject: 'New sponsoring booking ASPECT: {company}',
     sponsorMailNotificationIntro: 'A new booking has arrived through the sponsoring form.',
+    sponsorMailBookingLanguage: 'Language of the booking: {language}',
     sponsorMailConfirmationSubject: 'Your sponsoring booking for the ASPECT conference',
     sponsorMailGreeting: 'Hello {name},',
     sponsorMailConfirmationIntro: 'Thank you for your sponsoring booking. We have received the following:',

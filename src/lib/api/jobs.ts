@@ -50,6 +50,8 @@ export const MarketplaceItemSnapshotSchema = v.object({
   id: v.string(),
   /** The site the item belongs to (its id on a network; 'default' for a single site). */
   siteId: v.string(),
+  /** The offering business's name (the site's business), shown on the item's row. */
+  business: v.optional(v.nullable(v.string())),
   kind: v.picklist(ITEM_KINDS),
   direction: v.picklist(LISTING_DIRECTIONS),
   title: v.string(),

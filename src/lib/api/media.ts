@@ -230,8 +230,8 @@ export const UPLOAD_REFUSALS = {
   mismatch: 'File content does not match its extension',
   notSvg: 'File is not a valid SVG image',
   unreadable: 'Image could not be read',
+  tooManyPixels: 'Image has too many pixels',
   noProcessor: 'Uploads are not processed on this server',
-  svgNotSupported: 'SVG images cannot be uploaded on this server',
 } as const;
 
 /** The media error texts of editor spec §8 (English codes the server answers with). */

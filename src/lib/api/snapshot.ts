@@ -174,6 +174,23 @@ export const DirectoryBranchSchema = v.object({
 });
 export type DirectoryBranch = v.InferOutput<typeof DirectoryBranchSchema>;
 
+/**
+ * The span of civil dates ('YYYY-MM-DD', inclusive) for which the server computed the public
+ * holidays (db/snapshot-holidays.ts): outside it, whether a day is a holiday is unknown.
+ */
+const HolidaySpanEntries = { from: v.string(), until: v.string() };
+
+/** The public holiday dates of a directory business's canton, over the span the snapshot covers. */
+export const DirectoryHolidaysSchema = v.object({ ...HolidaySpanEntries, dates: v.array(v.string()) });
+export type DirectoryHolidays = v.InferOutput<typeof DirectoryHolidaysSchema>;
+
+/** The public holidays of the site's own branches, named in each visitor locale. */
+export const SiteHolidaysSchema = v.object({
+  ...HolidaySpanEntries,
+  holidays: v.array(v.object({ date: v.string(), name: v.object({ de: v.string(), en: v.string() }) })),
+});
+export type SiteHolidays = v.InferOutput<typeof SiteHolidaysSchema>;
+
 /** A business of the network's directory with its programmes (visitor spec §3 Business). */
 export const DirectoryBusinessSchema = v.object({
   id: v.string(),
@@ -190,6 +207,8 @@ export const DirectoryBusinessSchema = v.object({
     frequentLens: v.boolean(),
   }),
   branches: v.array(DirectoryBranchSchema),
+  /** Its canton's public holidays (they close its branches), computed when the snapshot loads. */
+  holidays: DirectoryHolidaysSchema,
 });
 export type DirectoryBusiness = v.InferOutput<typeof DirectoryBusinessSchema>;
 
@@ -207,6 +226,8 @@ export const SiteSnapshotSchema = v.object({
   settings: JsonObjectSchema,
   /** Active branches of the site's own business (settings.business.businessId). */
   branches: v.array(BranchSnapshotSchema),
+  /** The public holidays that close those branches (contact block), computed when the snapshot loads. */
+  holidays: v.optional(SiteHolidaysSchema),
   /** The health magazine's cached article teasers by post id (goFeed cards show them). */
   magazine: v.optional(MagazineTeasersSchema),
   /** The network's business directory (only when a page holds a businessSearch block). */

@@ -1,5 +1,8 @@
 /** Test data of the directory: a business builder with one Zurich branch by default. */
-import type { DirectoryBranch, DirectoryBusiness } from '../api/snapshot.ts';
+import type { DirectoryBranch, DirectoryBusiness, DirectoryHolidays } from '../api/snapshot.ts';
+
+/** A span of years in which no holiday is known (tests that need holidays pass real ones). */
+export const NO_HOLIDAYS: DirectoryHolidays = { from: '2020-01-01', until: '2039-12-31', dates: [] };
 
 /** Mon–Fri 09:00–12:00 and 13:30–18:30, Sat 09:00–16:00. */
 export const WEEKLY = [
@@ -34,6 +37,7 @@ export function business(overrides: Partial<DirectoryBusiness> = {}): DirectoryB
     logo: null,
     programmes: { healthOptics: null, frequentLens: false },
     branches: [branch()],
+    holidays: NO_HOLIDAYS,
     ...overrides,
   };
 }

@@ -1,58 +1,17 @@
 /**
  * "Open now / closes at / opens at" of a directory branch: its weekly hours, special dates and the
- * public holidays of its canton (date-holidays), read against the wall clock of Europe/Zurich (so
- * a daylight-saving change moves nothing: opening times are Zurich times).
+ * public holidays of its canton, read against the wall clock of Europe/Zurich (so a daylight-saving
+ * change moves nothing: opening times are Zurich times). The holidays come with the directory as
+ * dates over a span (computed on the server, db/snapshot-holidays.ts): a day outside that span is
+ * unknown, and a state that needs one is not given rather than guessed.
  */
-import Holidays from 'date-holidays';
-import { addDays, BUSINESS_TIME_ZONE, isCivilDate } from '../civil-date.ts';
-import type { Locale, OpeningPeriod, SpecialHours } from '../content.ts';
-import { dayHours, type Holiday } from '../opening-hours.ts';
+import type { DirectoryHolidays } from '../api/snapshot.ts';
+import { addDays, BUSINESS_TIME_ZONE } from '../civil-date.ts';
+import type { OpeningPeriod, SpecialHours } from '../content.ts';
+import { dayHours, type HoursInput } from '../opening-hours.ts';
 
 /** Days ahead searched for the next opening. */
 export const NEXT_OPENING_DAYS = 14;
-
-/** Cantons whose holiday calendars date-holidays knows (all 26). */
-const CANTONS = new Set(
-  'ZH BE LU UR SZ OW NW GL ZG FR SO BS BL SH AR AI SG GR AG TG TI VD VS NE GE JU'.split(' '),
-);
-
-const calendars = new Map<string, Holidays>();
-/** Computed holiday lists by canton, span and locale (date-holidays is slow to ask). */
-const holidayLists = new Map<string, Holiday[]>();
-const HOLIDAY_LISTS_KEPT = 256;
-
-/**
- * Public holidays (type 'public') of a canton from `from` to `to` inclusive, one per date; an
- * unknown canton gets the national ones.
- *
- * @example
- * cantonHolidays('2026-08-01', '2026-08-31', 'TI', 'de').map((h) => h.date); // ['2026-08-01', '2026-08-15']
- */
-export function cantonHolidays(from: string, to: string, canton: string, locale: Locale): Holiday[] {
-  if (!isCivilDate(from) || !isCivilDate(to) || from > to) return [];
-  const state = CANTONS.has(canton) ? canton : '';
-  const key = `${state}:${from}:${to}:${locale}`;
-  const known = holidayLists.get(key);
-  if (known) return known;
-  let calendar = calendars.get(state);
-  if (!calendar) {
-    calendar = state ? new Holidays('CH', state) : new Holidays('CH');
-    calendars.set(state, calendar);
-  }
-  const byDate = new Map<string, string>();
-  for (let year = Number(from.slice(0, 4)); year <= Number(to.slice(0, 4)); year++) {
-    for (const h of calendar.getHolidays(year, locale)) {
-      const date = h.date.slice(0, 10);
-      if (h.type === 'public' && date >= from && date <= to && !byDate.has(date)) byDate.set(date, h.name);
-    }
-  }
-  const list = [...byDate]
-    .map(([date, name]) => ({ date, name }))
-    .toSorted((a, b) => a.date.localeCompare(b.date));
-  if (holidayLists.size >= HOLIDAY_LISTS_KEPT) holidayLists.clear();
-  holidayLists.set(key, list);
-  return list;
-}
 
 /** The civil date and wall-clock time ('HH:MM') of an instant in Zurich. */
 export function zurichWallClock(now: Date): { date: string; time: string } {
@@ -82,20 +41,27 @@ export interface BranchHours {
   specialHours: readonly SpecialHours[];
 }
 
+/** Whether a civil date lies inside the span whose holidays are known. */
+const isKnown = (date: string, holidays: DirectoryHolidays) =>
+  date >= holidays.from && date <= holidays.until;
+
 /**
  * Open or closed at `now` (Zurich time), with the closing time of the current period or the next
- * opening within NEXT_OPENING_DAYS (null: none).
+ * opening within NEXT_OPENING_DAYS (null: none). Null when that answer needs a day outside the
+ * span of known holidays (a page not rebuilt for longer than the span): no claim beats a
+ * wrong one on a holiday.
  *
  * @example
- * openState(branch, 'ZH', new Date('2026-11-23T09:00:00Z')); // { open: true, closesAt: '12:00' }
+ * openState(branch, business.holidays, new Date('2026-11-23T09:00:00Z')); // { open: true, closesAt: '12:00' }
  */
-export function openState(branch: BranchHours, canton: string, now: Date): OpenState {
+export function openState(branch: BranchHours, holidays: DirectoryHolidays, now: Date): OpenState | null {
   const { date, time } = zurichWallClock(now);
-  const last = addDays(date, NEXT_OPENING_DAYS);
-  const input = {
+  if (!isKnown(date, holidays)) return null;
+  const input: HoursInput = {
     weekly: branch.openingHours,
     special: branch.specialHours,
-    holidays: cantonHolidays(date, last, canton, 'de'),
+    // Only the dates count here (the directory names no holiday).
+    holidays: holidays.dates.map((d) => ({ date: d, name: '' })),
   };
   const today = dayHours(date, input);
   const current = today.periods.find((p) => p.open <= time && time < p.close);
@@ -103,7 +69,9 @@ export function openState(branch: BranchHours, canton: string, now: Date): OpenS
   const later = today.periods.find((p) => p.open > time);
   if (later) return { open: false, opensAt: { date, time: later.open } };
   for (let i = 1; i <= NEXT_OPENING_DAYS; i++) {
-    const day = dayHours(addDays(date, i), input);
+    const next = addDays(date, i);
+    if (!isKnown(next, holidays)) return null;
+    const day = dayHours(next, input);
     const first = day.periods[0];
     if (first) return { open: false, opensAt: { date: day.date, time: first.open } };
   }

@@ -28,6 +28,7 @@ describe('buildSponsorMails', () => {
     expect(notification?.subject).toBe('Neue Sponsoring-Buchung ASPECT: Brillenglas AG');
     const text = notification?.text ?? '';
     for (const part of [
+      `Sprache der Buchung: ${new Intl.DisplayNames(['de-CH'], { type: 'language' }).of('en')}`,
       'Firma: Brillenglas AG',
       'Kontaktperson: Eva Muster',
       'E-Mail: eva.muster@brillenglas.ch',

@@ -63,9 +63,14 @@ function summaryLines(values: Omit<SponsorFormValues, 'website'>, locale: Locale
   return lines;
 }
 
+/** A language's name as Intl writes it in another language ('en' in German: 'Englisch'). */
+function languageName(language: Locale, inLocale: Locale): string {
+  return new Intl.DisplayNames([`${inLocale}-CH`], { type: 'language' }).of(language) ?? language;
+}
+
 /**
  * The e-mails of a valid booking: a notification to the business (in German, the business's
- * language; none when no address is configured) and a confirmation in the visitor's language.
+ * language, naming the language the visitor booked in; none when no address is configured) and a confirmation in the visitor's language.
  *
  * @example
  * buildSponsorMails({ values, locale: 'en', businessEmail: 'info@optik.ch', businessName: 'Optik' });
@@ -84,7 +89,13 @@ export function buildSponsorMails(input: {
       purpose: 'notification',
       to: businessEmail,
       subject: fill(t.sponsorMailNotificationSubject, { company: oneLine(values.company) }),
-      text: [t.sponsorMailNotificationIntro, '', ...summaryLines(values, 'de')].join('\n'),
+      text: [
+        t.sponsorMailNotificationIntro,
+        // The business answers the visitor in the language they booked in.
+        fill(t.sponsorMailBookingLanguage, { language: languageName(locale, 'de') }),
+        '',
+        ...summaryLines(values, 'de'),
+      ].join('\n'),
     });
   }
   const t = { ...sponsorFormViewTexts[locale], ...sponsorMailTexts[locale] };

@@ -216,6 +216,8 @@ describe('SponsorFormSchema (spec §5)', () => {
         const count = aspect ? 'aspectNumberOfPersons' : 'numberOfPersons';
         const names = aspect ? 'aspectPersonsNames' : 'personsNames';
         expect(errorsOf({ ...valid(), [count]: n, [names]: 'Anna' })).toEqual({ [count]: 'personsCount' });
+        // Without names, a count that is not valid says so and only so (no "names required").
+        expect(errorsOf({ ...valid(), [count]: n, [names]: '' })).toEqual({ [count]: 'personsCount' });
       }),
     );
   });

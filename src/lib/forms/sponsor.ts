@@ -169,7 +169,8 @@ export const SponsorFormSchema = v.pipe(
   v.forward(
     v.partialCheck(
       [['numberOfPersons'], ['personsNames']],
-      (input) => input.numberOfPersons === 0 || input.personsNames !== '',
+      // Names are asked for only once the count itself is valid (-1 or 1.5 has its own message).
+      (input) => validCount(input.numberOfPersons) === 0 || input.personsNames !== '',
       'personsNames',
     ),
     ['personsNames'],
@@ -177,7 +178,7 @@ export const SponsorFormSchema = v.pipe(
   v.forward(
     v.partialCheck(
       [['aspectNumberOfPersons'], ['aspectPersonsNames']],
-      (input) => input.aspectNumberOfPersons === 0 || input.aspectPersonsNames !== '',
+      (input) => validCount(input.aspectNumberOfPersons) === 0 || input.aspectPersonsNames !== '',
       'personsNames',
     ),
     ['aspectPersonsNames'],

@@ -7,6 +7,7 @@ import {
   costLabel,
   createdLabel,
   employmentType,
+  validThrough,
   jobPostingJsonLd,
   nextOpen,
   plainToContent,
@@ -163,6 +164,7 @@ describe('jobPostingJsonLd', () => {
       datePosted: '2026-10-05',
       description: 'Sie beraten.\nUnd messen.\n\nZweiter Absatz.',
       employmentType: 'FULL_TIME',
+      validThrough: '2027-01-03',
       hiringOrganization: {
         '@type': 'Organization',
         name: 'Optik Sonnenberg',
@@ -191,8 +193,32 @@ describe('jobPostingJsonLd', () => {
     );
     expect(ld).not.toHaveProperty('datePosted');
     expect(ld).not.toHaveProperty('jobLocation');
-    expect(ld).not.toHaveProperty('employmentType');
+    expect(ld).not.toHaveProperty('validThrough');
+    expect(ld['employmentType']).toBe('OTHER');
     expect(ld['description']).toBe('Augenoptiker:in EFZ');
+  });
+  it('writes each list item of the description on a line of its own', () => {
+    const list = (type: string, ...items: string[]) => ({
+      type,
+      content: items.map((text) => ({
+        type: 'list_item',
+        content: [{ type: 'paragraph', content: [{ type: 'text', text }] }],
+      })),
+    });
+    const doc = {
+      type: 'doc',
+      content: [
+        { type: 'paragraph', content: [{ type: 'text', text: 'Sie bringen mit:' }] },
+        list('bullet_list', 'Lehre als Augenoptiker:in', 'Freude am Verkauf'),
+      ],
+    };
+    const description = { kind: 'localized' as const, values: { de: { text: '', json: doc } } };
+    const ld = jobPostingJsonLd(job({ description }), { name: 'X' }, '', 'de');
+    expect(ld['description']).toBe('Sie bringen mit:\n\n- Lehre als Augenoptiker:in\n- Freude am Verkauf');
+  });
+  it('ends the posting JOB_POSTING_VALID_DAYS after it was posted', () => {
+    expect(validThrough('2026-10-05T08:00:00.000Z')).toBe('2027-01-03');
+    expect(validThrough('kein Datum')).toBeNull();
   });
   it('reads the employment type from the quota', () => {
     expect(employmentType('60 %')).toBe('PART_TIME');

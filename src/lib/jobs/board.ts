@@ -6,9 +6,18 @@
 import type { ItemKind, JobBranch, JobSnapshot, MarketplaceItemSnapshot, StaffMember } from '../api/jobs.ts';
 import type { FieldContent, ProseMirrorNode } from '../api/items.ts';
 import { intlLocale } from '../civil-date.ts';
-import type { FieldSnapshot, Locale } from '../content.ts';
+import { DEFAULT_LOCALE, type FieldSnapshot, type Locale } from '../content.ts';
 import { formatChf } from '../money.ts';
 import { plainText } from '../richtext.ts';
+
+/**
+ * The language of what a shop types into a job or marketplace item (one text, not per locale):
+ * the site's default. On a page of another locale its title is marked with this language, so a
+ * screen reader reads "Augenoptiker:in" as German on an English page.
+ */
+export function itemTextLang(locale: Locale): Locale | undefined {
+  return locale === DEFAULT_LOCALE ? undefined : DEFAULT_LOCALE;
+}
 
 /** Shown for a missing or unreadable date (visitor spec §5). */
 export const MISSING_DATE = 'N/A';
@@ -144,9 +153,16 @@ export function contentToPlain(content: FieldContent | null, locale: Locale = 'd
 }
 
 function docToPlain(doc: ProseMirrorNode): string {
-  return (doc.content ?? [])
-    .map((block) => (block.content ?? []).map((n) => (n.type === 'hardbreak' ? '\n' : plainText(n))).join(''))
-    .join('\n\n');
+  return (doc.content ?? []).map(blockToPlain).join('\n\n');
+}
+
+const LIST_TYPES = new Set(['bullet_list', 'ordered_list', 'bulletList', 'orderedList']);
+
+/** One block as plain text: a list's items on lines of their own ("- " each). */
+function blockToPlain(block: ProseMirrorNode): string {
+  if (LIST_TYPES.has(block.type))
+    return (block.content ?? []).map((item) => `- ${plainText(item)}`).join('\n');
+  return (block.content ?? []).map((n) => (n.type === 'hardbreak' ? '\n' : plainText(n))).join('');
 }
 
 /** A description as a field the RichText renderer reads (never editable in place). */
@@ -173,7 +189,8 @@ export interface HiringBusiness {
 /**
  * A job as schema.org JobPosting: title, datePosted, description (plain text), the business as
  * hiringOrganization and the branch's address as jobLocation; the work quota as
- * employmentType FULL_TIME (100 %) or PART_TIME (below).
+ * employmentType FULL_TIME (100 %) or PART_TIME (below), OTHER without one; validThrough
+ * JOB_POSTING_VALID_DAYS after posting.
  */
 export function jobPostingJsonLd(
   job: JobSnapshot,
@@ -191,7 +208,8 @@ export function jobPostingJsonLd(
       ? { datePosted: job.created.slice(0, 10) }
       : {}),
     description: description || job.title,
-    ...(employment ? { employmentType: employment } : {}),
+    employmentType: employment ?? 'OTHER',
+    ...(validThrough(job.created) ? { validThrough: validThrough(job.created) } : {}),
     hiringOrganization: {
       '@type': 'Organization',
       name: business.name ?? '',
@@ -215,6 +233,19 @@ export function jobPostingJsonLd(
         }
       : {}),
   };
+}
+
+/**
+ * How long a posting counts as open after it was posted: the shop renews it by posting again
+ * (search engines drop postings without an end; ours end this many days after they were posted).
+ */
+export const JOB_POSTING_VALID_DAYS = 90;
+
+/** The posting's end (ISO date), JOB_POSTING_VALID_DAYS after it was posted; null without a date. */
+export function validThrough(created: string | null | undefined): string | null {
+  const posted = created ? Date.parse(created) : NaN;
+  if (Number.isNaN(posted)) return null;
+  return new Date(posted + JOB_POSTING_VALID_DAYS * 86_400_000).toISOString().slice(0, 10);
 }
 
 /** FULL_TIME when the quota reaches 100 %, PART_TIME when it names less, else null. */

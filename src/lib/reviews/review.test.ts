@@ -51,6 +51,25 @@ describe('selectReviews', () => {
   });
 });
 
+describe('selectReviews with branches sharing a listing', () => {
+  it('shows a review the service gives for two places once, with the first place', () => {
+    const shared = review({ authorName: 'D', time: '2026-11-10T10:00:00.000Z' });
+    const twice: PlaceReviews[] = [
+      { ...places[1]!, reviews: [shared] },
+      { ...places[1]!, placeId: 'p-other', branchId: 'branch-2', name: 'Optik Seen', reviews: [shared] },
+    ];
+    const shown = selectReviews(twice, { location: [], minRating: 1 });
+    expect(shown).toHaveLength(1);
+    expect(shown[0]).toMatchObject({ authorName: 'D', branchId: 'branch-1' });
+    // Two different reviews by the same author stay two.
+    const two = selectReviews([{ ...places[1]!, reviews: [shared, { ...shared, text: 'Nochmals gut' }] }], {
+      location: [],
+      minRating: 1,
+    });
+    expect(two).toHaveLength(2);
+  });
+});
+
 describe('PlaceReviewsSchema', () => {
   it('refuses a rating above 5 and a non-URL photo', () => {
     const place = places[0]!;

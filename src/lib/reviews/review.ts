@@ -46,7 +46,7 @@ export interface BranchReview extends Review {
 
 /**
  * The slides of a reviewSlider: the reviews of the chosen branches (none chosen: every place)
- * rated at least `minRating`, newest first.
+ * rated at least `minRating`, newest first, each review once.
  *
  * @example
  * selectReviews(places, { location: ['branch-1'], minRating: 4 });
@@ -66,5 +66,20 @@ export function selectReviews(
       })),
     )
     .filter((review) => review.rating >= minRating)
+    .filter(firstOfEachReview())
     .sort((a, b) => b.time.localeCompare(a.time) || a.authorName.localeCompare(b.authorName));
+}
+
+/**
+ * Keeps each review once: branches that share a listing (or a service that answers the same
+ * place for two of them) give the same review twice; the first branch's copy stays.
+ */
+function firstOfEachReview() {
+  const seen = new Set<string>();
+  return (review: Review) => {
+    const key = JSON.stringify([review.authorName, review.time, review.text]);
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  };
 }

@@ -1,41 +1,39 @@
-import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { decodeEntities, excerptPieces } from './excerpt.ts';
+import { EXCERPT_WORDS, excerptOf, MATCH_END, MATCH_START } from './excerpt.ts';
 
-describe('excerptPieces', () => {
-  it('keeps the highlights and decodes the text', () => {
-    expect(excerptPieces('Die <mark>Brille</mark> &amp; mehr')).toEqual([
+const mark = (word: string) => `${MATCH_START}${word}${MATCH_END}`;
+const text = (pieces: { text: string }[]) => pieces.map((p) => p.text).join('');
+
+describe('excerptOf', () => {
+  it('turns the match marks into marked pieces', () => {
+    expect(excerptOf(`Die ${mark('Brille')} & mehr`)).toEqual([
       { text: 'Die ', marked: false },
       { text: 'Brille', marked: true },
       { text: ' & mehr', marked: false },
     ]);
   });
 
-  it('drops every other tag and leaves markup only as text', () => {
-    expect(excerptPieces('a<script>alert(1)</script><b>b</b> <img src=x onerror=y>c')).toEqual([
-      { text: 'aalert(1)b c', marked: false },
-    ]);
-    expect(excerptPieces('&lt;script&gt; <MARK class="x">x</MARK>')).toEqual([
-      { text: '<script> ', marked: false },
-      { text: 'x', marked: true },
+  it('marks the whole word a match is part of', () => {
+    expect(excerptOf(`Weiche Kontakt${mark('lin')}sen für Sie`)).toEqual([
+      { text: 'Weiche ', marked: false },
+      { text: 'Kontaktlinsen', marked: true },
+      { text: ' für Sie', marked: false },
     ]);
   });
 
-  it('never yields a tag, whatever the input', () => {
-    fc.assert(
-      fc.property(fc.string(), (html) => {
-        for (const piece of excerptPieces(html)) {
-          expect(piece.text).not.toBe('');
-          // Text pieces are rendered as text: a "<" can come only from a decoded entity.
-          if (!html.includes('&')) expect(piece.text).not.toMatch(/[<>]/u);
-        }
-      }),
-    );
+  it('shows a window of words around the first match, with ellipses where it cut', () => {
+    const words = Array.from({ length: 100 }, (_, i) => `w${i}`);
+    words[50] = mark('treffer');
+    const pieces = excerptOf(words.join(' '));
+    const shown = text(pieces);
+    expect(shown.startsWith('…w42 ')).toBe(true);
+    expect(shown.endsWith('…')).toBe(true);
+    expect(shown.replaceAll('…', '').split(' ')).toHaveLength(EXCERPT_WORDS);
+    expect(pieces.filter((p) => p.marked)).toEqual([{ text: 'treffer', marked: true }]);
   });
-});
 
-describe('decodeEntities', () => {
-  it('decodes named and numeric references and leaves unknown ones', () => {
-    expect(decodeEntities('&quot;a&#39;&#x41;&unknown;')).toBe('"a\'A&unknown;');
+  it('starts at the beginning without a match, and gives nothing for no text', () => {
+    expect(text(excerptOf('kurzer Text'))).toBe('kurzer Text');
+    expect(excerptOf('')).toEqual([]);
   });
 });
