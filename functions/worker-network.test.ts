@@ -166,7 +166,6 @@ describe('host routing', () => {
     );
     expect(isSharedAssetPath('/de/')).toBe(false);
     expect(isSharedAssetPath('/robots.txt')).toBe(false);
-    expect(isSharedAssetPath('/pagefind/pagefind.js')).toBe(false);
     expect(isSharedAssetPath('/_protected/de/')).toBe(false);
     expect(isSharedAssetPath('/map/style-light.json')).toBe(true);
   });

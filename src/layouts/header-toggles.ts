@@ -30,7 +30,8 @@ document.addEventListener(
     const details = event.target;
     if (!(details instanceof HTMLDetailsElement) || !details.open) return;
     if (details.classList.contains('site-search') && details.contains(document.activeElement))
-      details.querySelector('input')?.focus();
+      // The bar is the element right after the toggle (Header.tsx).
+      details.nextElementSibling?.querySelector('input')?.focus();
   },
   true,
 );

@@ -11,6 +11,7 @@ import {
   type BrowserContextOptions,
   type Page,
 } from 'playwright-core';
+import { expect } from 'vitest';
 
 const FLAGS = [
   '--headless',
@@ -90,4 +91,39 @@ export function brokenImages(page: Page): Promise<string[]> {
       .filter((img) => !img.complete || img.naturalWidth === 0)
       .map((img) => img.currentSrc || img.src),
   );
+}
+
+/**
+ * Scrolls each island into view and waits until it has hydrated (Astro drops `ssr`). An island
+ * whose content has no box (inside a closed dialog) hydrates only when shown: left out.
+ * `selector` picks the islands (default: all); `why` names a failure (e.g. the page's reports).
+ */
+export async function hydrateIslands(
+  page: Page,
+  options: { selector?: string; timeout?: number; why?: (index: number) => Promise<string> } = {},
+): Promise<void> {
+  const islands = page.locator(options.selector ?? 'astro-island');
+  const count = await islands.count();
+  for (let i = 0; i < count; i++) {
+    const island = islands.nth(i);
+    // Nested islands hydrate with their parent's render and may be gone by now.
+    if ((await island.count()) === 0) continue;
+    const shown = await island.evaluate((el) =>
+      [...el.children].some((child) => {
+        const box = child.getBoundingClientRect();
+        return box.width > 0 || box.height > 0;
+      }),
+    );
+    if (!shown) continue;
+    await island.evaluate((el) => el.firstElementChild?.scrollIntoView({ block: 'center' }));
+    await expect
+      .poll(
+        async () => (await island.count()) === 0 || (await island.evaluate((el) => !el.hasAttribute('ssr'))),
+        {
+          timeout: options.timeout ?? 20_000,
+          message: `${page.url()}: ${options.why ? await options.why(i) : `island ${i} did not hydrate`}`,
+        },
+      )
+      .toBe(true);
+  }
 }

@@ -9,7 +9,7 @@
  */
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { blockExternalRequests, launchBrowser, type BrowserSession } from './browser.ts';
+import { blockExternalRequests, hydrateIslands, launchBrowser, type BrowserSession } from './browser.ts';
 import { e2eClientIp, signInContext } from './credentials.ts';
 import { PATHS as GAME_PATHS } from './game-phones.ts';
 import { editorDictionary } from '../../src/i18n/editor.ts';
@@ -73,37 +73,6 @@ async function open(page: Page, path: string): Promise<void> {
   expect(response?.headers()['content-security-policy']).toContain("script-src 'self'");
 }
 
-/**
- * Scrolls each island that hydrates by itself into view and waits until it has hydrated. An
- * island whose content has no box (inside a closed dialog) stays unhydrated until it opens, as
- * Astro watches the island's children: those are left out.
- */
-async function hydrateIslands(page: Page): Promise<void> {
-  const islands = page.locator(
-    'astro-island[client="load"], astro-island[client="idle"], astro-island[client="visible"]',
-  );
-  const count = await islands.count();
-  for (let i = 0; i < count; i++) {
-    const island = islands.nth(i);
-    // Nested islands hydrate with their parent's render and may be gone by now.
-    if ((await island.count()) === 0) continue;
-    const shown = await island.evaluate((el) =>
-      [...el.children].some((child) => {
-        const box = child.getBoundingClientRect();
-        return box.width > 0 || box.height > 0;
-      }),
-    );
-    if (!shown) continue;
-    await island.evaluate((el) => el.firstElementChild?.scrollIntoView({ block: 'center' }));
-    await expect
-      .poll(
-        async () => (await island.count()) === 0 || (await island.evaluate((el) => !el.hasAttribute('ssr'))),
-        { ...WAIT, message: `${page.url()}: ${(await violationsOf(page)).join('; ')}` },
-      )
-      .toBe(true);
-  }
-}
-
 /** The violations the page reported so far (listener and console). */
 async function violationsOf(page: Page): Promise<string[]> {
   const fromListener = await page.evaluate(() => window.cspViolations ?? []);
@@ -116,7 +85,10 @@ describe('Content-Security-Policy in Chromium', () => {
     const found: string[] = [];
     for (const path of ['/de/', '/de/kontakt', '/de/galerie', '/en/gallery', '/de/bewertungen']) {
       await open(page, path);
-      await hydrateIslands(page);
+      await hydrateIslands(page, {
+        selector: 'astro-island[client="load"], astro-island[client="idle"], astro-island[client="visible"]',
+        why: async () => (await violationsOf(page)).join('; '),
+      });
       found.push(...(await violationsOf(page)).map((v) => `${path}: ${v}`));
     }
     expect(found).toEqual([]);
@@ -136,7 +108,10 @@ describe('Content-Security-Policy in Chromium', () => {
   it('plays a video (the YouTube frame) and searches the site (WebAssembly) without a violation', async () => {
     const page = await newPage();
     await open(page, '/de/video');
-    await hydrateIslands(page);
+    await hydrateIslands(page, {
+      selector: 'astro-island[client="load"], astro-island[client="idle"], astro-island[client="visible"]',
+      why: async () => (await violationsOf(page)).join('; '),
+    });
     await page
       .getByRole('button', { name: /^Video abspielen/ })
       .first()
@@ -145,7 +120,10 @@ describe('Content-Security-Policy in Chromium', () => {
     expect(await violationsOf(page)).toEqual([]);
 
     await open(page, '/de/suche?searchQuery=Brille');
-    await hydrateIslands(page);
+    await hydrateIslands(page, {
+      selector: 'astro-island[client="load"], astro-island[client="idle"], astro-island[client="visible"]',
+      why: async () => (await violationsOf(page)).join('; '),
+    });
     await page.locator('.site-search-results__list li').first().waitFor(WAIT);
     expect(await violationsOf(page)).toEqual([]);
     await page.close();
@@ -175,7 +153,10 @@ describe('Content-Security-Policy in Chromium', () => {
   it('shows the login and, signed in, the editor with a rich text open, without a violation', async () => {
     const page = await newPage();
     await open(page, '/de/login');
-    await hydrateIslands(page);
+    await hydrateIslands(page, {
+      selector: 'astro-island[client="load"], astro-island[client="idle"], astro-island[client="visible"]',
+      why: async () => (await violationsOf(page)).join('; '),
+    });
     await page.getByRole('button', { name: t.authSubmit }).and(page.locator(':enabled')).waitFor(WAIT);
     expect(await violationsOf(page)).toEqual([]);
     await page.close();

@@ -12,7 +12,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { blockExternalRequests, launchBrowser, type BrowserSession } from './browser.ts';
+import { blockExternalRequests, hydrateIslands, launchBrowser, type BrowserSession } from './browser.ts';
 import { e2eClientIp, signInContext } from './credentials.ts';
 
 const baseUrl = inject('baseUrl');
@@ -82,34 +82,6 @@ function watchRequests(page: Page): () => number {
   page.on('requestfinished', () => open--);
   page.on('requestfailed', () => open--);
   return () => open;
-}
-
-/**
- * Scrolls each island into view and waits until it has hydrated (Astro drops `ssr`). An island
- * whose content has no box (inside a closed dialog) hydrates only when shown: left out.
- */
-async function hydrateIslands(page: Page): Promise<void> {
-  const islands = page.locator('astro-island');
-  const count = await islands.count();
-  for (let i = 0; i < count; i++) {
-    const island = islands.nth(i);
-    // Nested islands hydrate with their parent's render and may be gone by now.
-    if ((await island.count()) === 0) continue;
-    const shown = await island.evaluate((el) =>
-      [...el.children].some((child) => {
-        const box = child.getBoundingClientRect();
-        return box.width > 0 || box.height > 0;
-      }),
-    );
-    if (!shown) continue;
-    await island.evaluate((el) => el.firstElementChild?.scrollIntoView({ block: 'center' }));
-    await expect
-      .poll(
-        async () => (await island.count()) === 0 || (await island.evaluate((el) => !el.hasAttribute('ssr'))),
-        { ...WAIT, message: `${page.url()}: island ${i} did not hydrate` },
-      )
-      .toBe(true);
-  }
 }
 
 for (const locale of ['de', 'en'] as const) {

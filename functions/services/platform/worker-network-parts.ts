@@ -42,13 +42,13 @@ export function siteUrlOf(site: SiteRecord, request: Request): string {
 /**
  * Whether a path is one of the build's site-independent files, served from ASSETS: scripts and
  * styles (`/_astro/`), the editor shell (`/{locale}/edit/...`) and public files outside the
- * locale folders. Pages, 404 pages, sitemaps, robots.txt and the search index are the site's own.
+ * locale folders. Pages, 404 pages, sitemaps and robots.txt are the site's own.
  */
 export function isSharedAssetPath(pathname: string): boolean {
   if (pathname.startsWith('/_astro/')) return true;
   if (/^\/[a-z]{2}\/edit(?:\/.*)?$/u.test(pathname)) return splitLocale(pathname.slice(0, 3)) !== null;
   const first = pathname.split('/')[1] ?? '';
-  if (first === '' || first === 'pagefind' || first.startsWith('_') || splitLocale(`/${first}`)) return false;
+  if (first === '' || first.startsWith('_') || splitLocale(`/${first}`)) return false;
   return !/\.html?$/iu.test(pathname) && !/^\/(?:robots\.txt|sitemap[^/]*\.xml)$/u.test(pathname);
 }
 
