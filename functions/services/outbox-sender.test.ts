@@ -306,7 +306,8 @@ describe('leases of a sender that is gone', () => {
   /** A row claimed by `owner` a moment ago: its lease ends in 5 minutes. */
   async function claimedBy(owner: string | null) {
     await submit();
-    const [row] = await rows();
+    // A row nobody claimed yet (rows() is in no particular order, and earlier rows stay).
+    const row = (await rows()).find((r) => r.status === 'pending' && r.leaseOwner === null);
     await handle.db
       .update(outbox)
       .set({ status: 'sending', nextAttemptAt: new Date(START + 300_000).toISOString(), leaseOwner: owner })
