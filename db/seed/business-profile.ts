@@ -12,6 +12,7 @@ import { CONTACT_HOURS } from './content/contact.ts';
 import { BRANCH_SEEN, demoBranches, holidayHours, weeklyHours } from './content/directory.ts';
 import { BUSINESS } from './content/site.ts';
 import { DEMO_PEOPLE } from './content/team.ts';
+import type { CliBusiness } from '../../src/lib/platform/site-cli.ts';
 
 export type Locale = 'de' | 'en';
 export const PROFILE_LOCALES: readonly Locale[] = ['de', 'en'];
@@ -94,15 +95,11 @@ export interface LocalIdentity {
   marketplaceItems: readonly MarketplaceItemRow[];
 }
 
-/** The business a new site is made for; see `profileOf` for what is left out. */
-export interface TemplateBusiness {
-  name: string;
-  street?: string;
-  streetNumber?: string;
-  zip?: string;
-  city?: string;
-  phone?: string;
-  email?: string;
+/**
+ * The business a new site is made for (the site CLI's business, src/lib/platform/site-cli.ts,
+ * with colours and local words); see `profileOf` for what is left out.
+ */
+export interface TemplateBusiness extends CliBusiness {
   /** Theme colours as 'r,g,b'. */
   primary?: string;
   secondary?: string;
