@@ -7,7 +7,14 @@
  */
 import { sql } from 'drizzle-orm';
 import { index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
-import type { ContentStatus, FieldContent, LocaleMap, NavigationTree, PageMeta } from '../src/lib/content.ts';
+import type {
+  ContentStatus,
+  FieldContent,
+  Locale,
+  LocaleMap,
+  NavigationTree,
+  PageMeta,
+} from '../src/lib/content.ts';
 import type { VideoSettings } from '../src/lib/api/media.ts';
 
 const now = sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`;
@@ -264,6 +271,8 @@ export const outbox = sqliteTable(
     recipient: text('recipient').notNull(),
     subject: text('subject').notNull(),
     body: text('body').notNull(),
+    /** The language the message is written in (its Content-Language header); null on older rows. */
+    language: text('language').$type<Locale>(),
     status: text('status')
       .$type<'pending' | 'sending' | 'delivered' | 'failed'>()
       .notNull()

@@ -78,7 +78,7 @@ export function createNodeApp({
   const siteDir = join(distDir, 'client');
   const assetsDir = shared ? join(shared.distDir, 'client') : siteDir;
   // Every answer: the security headers (CSP with the build's inline hashes), then compression.
-  app.use('*', securityHeadersMiddleware({ clientDir: assetsDir }));
+  app.use('*', securityHeadersMiddleware({ clientDir: assetsDir, pagesDir: siteDir }));
   app.use('*', compressAnswers());
   // Every request's socket address (the API's rate limits and the protected pages' door read it).
   app.use('*', async (c, next) => {

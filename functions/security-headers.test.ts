@@ -24,7 +24,7 @@ const directive = (policy: string, name: string): string[] =>
 
 describe('pageContentSecurityPolicy', () => {
   const policy = pageContentSecurityPolicy({
-    inline: { scripts: ['sha256-aaa='], handlers: ['sha256-bbb='] },
+    inline: { scripts: ['sha256-aaa='], handlers: ['sha256-bbb='], connect: ['https://book.example'] },
     connect: ['ws://localhost:1999'],
     images: ['https://tiles.example'],
   });
@@ -44,15 +44,16 @@ describe('pageContentSecurityPolicy', () => {
   });
   it("needs no 'unsafe-hashes' without inline handlers", () => {
     const plain = pageContentSecurityPolicy({
-      inline: { scripts: ['sha256-aaa='], handlers: [] },
+      inline: { scripts: ['sha256-aaa='], handlers: [], connect: [] },
       connect: [],
     });
     expect(directive(plain, 'script-src')).not.toContain("'unsafe-hashes'");
   });
-  it('lets pages connect to their own origin and the configured hosts, frames by nobody', () => {
+  it("lets pages connect to their own origin, the configured hosts and their booking frames' origins, frames by nobody", () => {
     expect(directive(policy, 'connect-src')).toEqual([
       "'self'",
       'ws://localhost:1999',
+      'https://book.example',
       ...TRACKING_CONNECT_ORIGINS,
     ]);
     expect(directive(policy, 'img-src')).toContain('https://tiles.example');

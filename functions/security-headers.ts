@@ -15,7 +15,9 @@
  * - styles: `'unsafe-inline'`, because React style props become style attributes (about 400 in the
  *   demo's pages) and Astro inlines small stylesheets.
  * - connections: our own origin, the game rooms (PUBLIC_PARTYKIT_HOST, else `ws://{host}:PARTY_PORT`
- *   as functions/routes/games.ts answers) and the map's style, tile, glyph and sprite hosts.
+ *   as functions/routes/games.ts answers), the map's style, tile, glyph and sprite hosts, and the
+ *   origin of each booking widget the page embeds (its frame checks the widget answers at all:
+ *   Chromium fires `load` for its own error page too). Only those, never any https host.
  * - frames: any https page, because the booking widget is whatever URL the business configures;
  *   the video embeds (youtube-nocookie, Vimeo) are https too.
  * - images and media: any https host (review photos, feed posts and video posters come from the
@@ -34,10 +36,15 @@ export const InlineHashesSchema = v.object({
   scripts: v.array(v.pipe(v.string(), v.regex(/^sha256-[A-Za-z0-9+/]+=*$/u))),
   /** Inline event handler attributes (`onload="..."`), allowed with `'unsafe-hashes'`. */
   handlers: v.array(v.pipe(v.string(), v.regex(/^sha256-[A-Za-z0-9+/]+=*$/u))),
+  /**
+   * Origins the inline code fetches: the booking frames' reachability check (a frame marked
+   * `data-probe`, src/components/BookingFrame.tsx). Absent in files of older builds.
+   */
+  connect: v.optional(v.array(v.pipe(v.string(), v.regex(/^https?:\/\/[^/\s'";]+$/u))), []),
 });
 export type InlineHashes = v.InferOutput<typeof InlineHashesSchema>;
 
-export const NO_INLINE_HASHES: InlineHashes = { scripts: [], handlers: [] };
+export const NO_INLINE_HASHES: InlineHashes = { scripts: [], handlers: [], connect: [] };
 
 /** Where the build writes the hashes, relative to the served folder (`dist/client`). */
 export const INLINE_HASHES_FILE = '_lunette/inline-hashes.json';
@@ -74,7 +81,7 @@ export function pageContentSecurityPolicy({ inline, connect, images = [] }: Poli
     ['style-src', ["'self'", "'unsafe-inline'"]],
     ['img-src', unique(["'self'", 'data:', 'blob:', 'https:', ...images])],
     ['font-src', ["'self'", 'data:']],
-    ['connect-src', unique(["'self'", ...connect, ...TRACKING_CONNECT_ORIGINS])],
+    ['connect-src', unique(["'self'", ...connect, ...inline.connect, ...TRACKING_CONNECT_ORIGINS])],
     ['media-src', ["'self'", 'blob:', 'https:']],
     ['frame-src', ["'self'", 'https:']],
     ['worker-src', ["'self'", 'blob:']],

@@ -45,7 +45,9 @@ function testApp() {
       stored.push(`${opened.id}:${values.name}:${locale}:${now.toISOString()}`);
       return {
         payload: { ...values, groupId: opened.id },
-        mails: [{ purpose: 'confirmation', to: 'a@example.ch', subject: businessName, text: 'x' }],
+        mails: [
+          { purpose: 'confirmation', language: locale, to: 'a@example.ch', subject: businessName, text: 'x' },
+        ],
         within: async () => {
           if (values.name === 'full') throw new FormRefused(409, 'fully_booked', { items: ['x'] }, 'x');
         },

@@ -22,8 +22,14 @@ let cookie: string;
 
 const at = (minute: number) => new Date(Date.UTC(2026, 10, 22, 9, minute));
 const mails = (visitor: string): OutgoingMail[] => [
-  { purpose: 'notification', to: 'termine@optik-sonnenberg.ch', subject: 'Neue Anfrage', text: '…' },
-  { purpose: 'confirmation', to: visitor, subject: 'Ihre Anfrage', text: '…' },
+  {
+    purpose: 'notification',
+    language: 'de',
+    to: 'termine@optik-sonnenberg.ch',
+    subject: 'Neue Anfrage',
+    text: '…',
+  },
+  { purpose: 'confirmation', language: 'en', to: visitor, subject: 'Ihre Anfrage', text: '…' },
 ];
 
 async function contact(vorname: string, minute: number, extra: Record<string, unknown> = {}) {

@@ -53,8 +53,14 @@ function recordingTransport(options: { delayMs?: number } = {}) {
 }
 
 const mails = (visitor: string): OutgoingMail[] => [
-  { purpose: 'notification', to: 'info@optik-sonnenberg.ch', subject: 'Neue Anfrage', text: 'Anfrage' },
-  { purpose: 'confirmation', to: visitor, subject: 'Ihre Anfrage', text: 'Danke' },
+  {
+    purpose: 'notification',
+    language: 'de',
+    to: 'info@optik-sonnenberg.ch',
+    subject: 'Neue Anfrage',
+    text: 'Anfrage',
+  },
+  { purpose: 'confirmation', language: 'en', to: visitor, subject: 'Ihre Anfrage', text: 'Danke' },
 ];
 
 async function submit(n = 1) {
@@ -125,6 +131,8 @@ describe('outbox sender', () => {
       expect(message, row.id).toBeDefined();
       expect(message).toMatchObject({ to: row.recipient, subject: row.subject, text: row.body, from: FROM });
       if (row.purpose === 'confirmation') expect(message?.replyTo).toBe('info@optik-sonnenberg.ch');
+      // Each message names its language: German to the business, the visitor's to the visitor.
+      expect(message?.language).toBe(row.purpose === 'notification' ? 'de' : 'en');
     }
     const notifications = t.sent.filter((m) => m.to === 'info@optik-sonnenberg.ch');
     expect(notifications.map((m) => m.replyTo).sort()).toEqual(['anna0@example.ch', 'anna1@example.ch']);

@@ -255,6 +255,7 @@ export function createOutboxSender(options: OutboxSenderOptions): OutboxSender {
         from,
         ...(replyTo ? { replyTo } : {}),
         messageId: messageIdFor(row.id, from),
+        ...(row.language ? { language: row.language } : {}),
       });
     } catch (error) {
       const reason = describeError(error);

@@ -19,11 +19,18 @@ const input = {
   mails: [
     {
       purpose: 'notification' as const,
+      language: 'de' as const,
       to: 'info@example.ch',
       subject: 'Anfrage\r\nBcc: x@evil.test',
       text: 'Hallo',
     },
-    { purpose: 'confirmation' as const, to: 'eva@example.ch', subject: 'Danke', text: 'Danke' },
+    {
+      purpose: 'confirmation' as const,
+      language: 'en' as const,
+      to: 'eva@example.ch',
+      subject: 'Danke',
+      text: 'Danke',
+    },
   ],
 };
 

@@ -19,6 +19,8 @@ export interface OutgoingMail {
   subject: string;
   /** Plain-text body. */
   text: string;
+  /** The language it is written in (its Content-Language header). */
+  language: Locale;
 }
 
 export interface NewSubmission {
@@ -67,6 +69,7 @@ export async function storeSubmission(
           recipient: headerSafe(mail.to),
           subject: headerSafe(mail.subject),
           body: mail.text,
+          language: mail.language,
           status: 'pending' as const,
           nextAttemptAt: at,
           createdAt: at,

@@ -1,11 +1,17 @@
 /**
  * The booking widget in an iframe, with a fallback instead of an empty frame (visitor spec §2):
- * when the widget reports a load error, or has not loaded BOOKING_LOAD_TIMEOUT_MS after it came
+ * when the widget cannot be reached, or has not loaded BOOKING_LOAD_TIMEOUT_MS after it came
  * into view, a short message with the business's phone number (a tel: link) covers the frame.
  * No script element: the iframe's own load/error attributes mark the frame's state, and a CSS
  * animation delayed by the time limit reveals the message while the state is still 'loading'
  * (src/lib/booking/widget-url.ts `bookingFrameState` is the rule this follows). React cannot
  * render string event attributes, so the iframe is written as escaped HTML.
+ *
+ * Chromium fires `load` for its own network-error page too, so `load` alone proves nothing: the
+ * handler then asks the widget's address itself (a HEAD request without credentials, whose opaque
+ * answer says only "someone answered") and shows the widget when it answers, the fallback when
+ * the request fails. The page's policy allows exactly that origin (`data-probe`, read by
+ * functions/services/static/inline-code.ts).
  */
 import type { CSSProperties } from 'react';
 import { magazineTexts } from '../i18n/visitor/magazine.ts';
@@ -16,14 +22,19 @@ import './booking-frame.css';
 const escapeAttr = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
-const MARK = (state: 'loaded' | 'failed') => `this.closest('.booking-frame').dataset.state='${state}'`;
+const FAILED = "this.closest('.booking-frame').dataset.state='failed'";
+/** On load: 'loaded' when the widget's address answers, 'failed' when it cannot be reached. */
+const CHECK =
+  "var f=this.closest('.booking-frame');" +
+  "fetch(this.src,{method:'HEAD',mode:'no-cors',credentials:'omit',cache:'no-store'})" +
+  ".then(function(){f.dataset.state='loaded'},function(){f.dataset.state='failed'})";
 
 /** The iframe's HTML: lazy, titled, marking its frame 'loaded' or 'failed'. */
 export function bookingIframeHtml(props: { src: string; title: string; className: string }): string {
   return (
-    `<iframe class="${escapeAttr(props.className)}" src="${escapeAttr(props.src)}" ` +
+    `<iframe class="${escapeAttr(props.className)}" src="${escapeAttr(props.src)}" data-probe ` +
     `title="${escapeAttr(props.title)}" loading="lazy" referrerpolicy="strict-origin-when-cross-origin" ` +
-    `onload="${MARK('loaded')}" onerror="${MARK('failed')}"></iframe>`
+    `onload="${escapeAttr(CHECK)}" onerror="${FAILED}"></iframe>`
   );
 }
 

@@ -25,6 +25,12 @@ const FLAGS = [
 ];
 
 /** Desktop and mobile viewports used across the e2e suite. */
+/** Whether two boxes on the screen overlap (e.g. a text and the floating booking button). */
+export const intersects = (
+  a: { x: number; y: number; width: number; height: number },
+  b: { x: number; y: number; width: number; height: number },
+): boolean => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+
 export const VIEWPORTS = {
   desktop: { viewport: { width: 1280, height: 900 } },
   mobile: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 },

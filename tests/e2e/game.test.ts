@@ -27,6 +27,7 @@ import {
   WAIT_MS,
   waitUntil,
 } from './game-phones.ts';
+import { intersects } from './browser.ts';
 
 const baseUrl = inject('baseUrl');
 
@@ -192,8 +193,17 @@ describe('urban golf on two phones (de)', () => {
     expect(await board.locator('tbody tr').nth(0).locator('td').last().textContent()).toBe(
       `2* (${t.gameIncompleteMark})`,
     );
-    await a.getByText(t.gameMissingScores).waitFor();
+    const note = a.getByText(t.gameMissingScores);
+    await note.waitFor();
     expect(await a.getByRole('button', { name: t.gameToCoupon }).count()).toBe(0);
+    // The floating booking button keeps its distance from the note, scrolled to or at the page's end.
+    const booking = a.getByRole('button', { name: 'Buchung öffnen' });
+    for (const place of ['note', 'end'] as const) {
+      if (place === 'note') await note.evaluate((el) => el.scrollIntoView({ block: 'nearest' }));
+      else await a.evaluate(() => scrollTo(0, document.documentElement.scrollHeight));
+      const [noteBox, buttonBox] = [await note.boundingBox(), await booking.boundingBox()];
+      expect(noteBox && buttonBox && intersects(noteBox, buttonBox), place).toBe(false);
+    }
 
     // A reloads in the middle of the round: same hole, same scores, and play goes on.
     await a.reload();

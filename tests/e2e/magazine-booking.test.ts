@@ -32,9 +32,10 @@ let editorPage: Page | null = null;
 
 /**
  * A context that stays on the local server; the booking host gets no answer at all (the widget
- * "never loads"), every other outside request is refused.
+ * "never loads"), or with `booking: 'refused'` its connections are refused (Chromium then shows
+ * its own error page in the frame, and fires `load` for it); every other outside request is refused.
  */
-async function context(): Promise<BrowserContext> {
+async function context(booking: 'held' | 'refused' = 'held'): Promise<BrowserContext> {
   const created = await browser.newContext({
     ...VIEWPORTS.desktop,
     extraHTTPHeaders: { 'x-forwarded-for': e2eClientIp() },
@@ -42,7 +43,8 @@ async function context(): Promise<BrowserContext> {
   await created.route('**/*', (route) => {
     const url = new URL(route.request().url());
     if (url.origin === baseUrl) return route.continue();
-    if (url.hostname === 'booking.example.invalid') return; // held: no answer, ever
+    if (url.hostname === 'booking.example.invalid')
+      return booking === 'held' ? undefined : route.abort('connectionrefused');
     return route.abort();
   });
   contexts.push(created);
@@ -159,6 +161,19 @@ describe('booking fallback', () => {
     const call = fallback.getByRole('link', { name: BUSINESS.phone });
     expect(await call.getAttribute('href')).toBe(`tel:${BUSINESS.phone.replace(/\s/g, '')}`);
     expect(await axeViolations(page, '#booking-dialog')).toEqual([]);
+    await page.close();
+  });
+  it('shows it when the widget cannot be reached, although the frame fires load for the error page', async () => {
+    const page = await (await context('refused')).newPage();
+    await page.goto(`${baseUrl}/de/`);
+    await page.getByRole('button', { name: 'Buchung öffnen' }).click();
+    const frame = page.locator('#booking-dialog .booking-frame');
+    await expect
+      .poll(() => frame.getAttribute('data-state'), { timeout: 15_000, interval: 100 })
+      .toBe('failed');
+    const fallback = page.locator('#booking-dialog .booking-frame__fallback');
+    expect(await fallback.isVisible()).toBe(true);
+    expect(await fallback.innerText()).toContain(visitorDictionary('de').bookingUnavailable);
     await page.close();
   });
 });

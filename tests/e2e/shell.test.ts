@@ -168,6 +168,10 @@ for (const viewport of Object.keys(VIEWPORTS) as ViewportName[]) {
       await expect
         .poll(() => page.frameLocator('iframe.booking__frame').locator('p').innerText())
         .toBe('Booking');
+      // The frame's check of the widget's address passed the page's policy and got an answer.
+      await expect
+        .poll(() => page.locator('#booking-dialog .booking-frame').getAttribute('data-state'))
+        .toBe('loaded');
       await page.getByRole('button', { name: 'Buchung schliessen' }).click();
       await expect.poll(() => dialog.isVisible()).toBe(false);
       await page.close();

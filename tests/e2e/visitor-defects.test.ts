@@ -14,7 +14,7 @@ import { loginTexts } from '../../src/i18n/visitor/login.ts';
 import { contrastRatio, parseRgb, type Rgb } from '../../src/lib/color.ts';
 import { publicHolidays } from '../../db/snapshot-holidays.ts';
 import { dayHours, type HoursInput } from '../../src/lib/opening-hours.ts';
-import { launchBrowser, VIEWPORTS, type BrowserSession } from './browser.ts';
+import { intersects, launchBrowser, VIEWPORTS, type BrowserSession } from './browser.ts';
 
 const baseUrl = inject('baseUrl');
 type ViewportName = keyof typeof VIEWPORTS;
@@ -68,11 +68,6 @@ async function legibleShare(element: Locator, background: Rgb): Promise<{ ink: n
 }
 
 /** Whether two boxes overlap (touching edges do not). */
-const intersects = (
-  a: { x: number; y: number; width: number; height: number },
-  b: { x: number; y: number; width: number; height: number },
-) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
-
 for (const viewport of Object.keys(VIEWPORTS) as ViewportName[]) {
   describe(`visitor defects (${viewport})`, () => {
     it('draws the footer logo legibly on the dark footer, in both languages', async () => {

@@ -115,6 +115,10 @@ describe('the single-site Worker in workerd', () => {
     const de = await get('/de/');
     expect(de.status).toBe(200);
     expect(await de.text()).toContain('<html lang="de"');
+    // The booking frame's reachability check may ask the widget's origin, named by the page itself.
+    expect(de.headers.get('content-security-policy')).toMatch(
+      /connect-src [^;]*https:\/\/booking\.example\.invalid/u,
+    );
     const en = await get('/en/');
     expect(en.status).toBe(200);
     expect(await en.text()).toContain('<html lang="en"');

@@ -13,6 +13,8 @@ export interface ParsedEml {
   subject: string;
   /** The Date header as written (empty when missing). */
   date: string;
+  /** The Content-Language header (empty when missing). */
+  language: string;
   /** The plain-text body with LF line ends. */
   text: string;
 }
@@ -99,6 +101,7 @@ export function parseEml(raw: string): ParsedEml {
     replyTo: header('reply-to'),
     subject: header('subject'),
     date: headers.get('date') ?? '',
+    language: headers.get('content-language') ?? '',
     text: decodeBytes(bytes, charset).replace(/\r\n/gu, '\n'),
   };
 }

@@ -22,6 +22,7 @@ const mail: MailMessage = {
   subject: 'Neue Anfrage',
   text: 'Grüezi\nZeile zwei',
   messageId: '<mail-1@optik-sonnenberg.ch>',
+  language: 'de',
 };
 
 let server: Server;
@@ -69,7 +70,7 @@ describe('HTTP API transport', () => {
       subject: 'Neue Anfrage',
       text: 'Grüezi\nZeile zwei',
       reply_to: 'besucher@example.ch',
-      headers: { 'Message-ID': '<mail-1@optik-sonnenberg.ch>' },
+      headers: { 'Message-ID': '<mail-1@optik-sonnenberg.ch>', 'Content-Language': 'de' },
     });
   });
 

@@ -12,7 +12,13 @@
  * a lost answer safe: the provider sends a key it has seen once only (Resend: within 24 h).
  */
 import { headerSafe } from '../outbox.ts';
-import { formatMailbox, singleMailbox, type MailMessage, type MailTransport } from './transport.ts';
+import {
+  contentLanguage,
+  formatMailbox,
+  singleMailbox,
+  type MailMessage,
+  type MailTransport,
+} from './transport.ts';
 
 /** Resend's send endpoint, the default of MAIL_API_URL. */
 export const DEFAULT_MAIL_API_URL = 'https://api.resend.com/emails';
@@ -35,18 +41,22 @@ export interface HttpApiMailBody {
   subject: string;
   text: string;
   reply_to?: string;
-  headers: { 'Message-ID': string };
+  headers: { 'Message-ID': string; 'Content-Language'?: string };
 }
 
 /** The request body for one message (exactly one recipient; header values on one line). */
 export function httpApiBody(mail: MailMessage): HttpApiMailBody {
+  const language = contentLanguage(mail.language);
   return {
     from: formatMailbox(singleMailbox(mail.from)),
     to: [formatMailbox(singleMailbox(mail.to))],
     subject: headerSafe(mail.subject),
     text: mail.text,
     ...(mail.replyTo ? { reply_to: formatMailbox(singleMailbox(mail.replyTo)) } : {}),
-    headers: { 'Message-ID': headerSafe(mail.messageId) },
+    headers: {
+      'Message-ID': headerSafe(mail.messageId),
+      ...(language ? { 'Content-Language': language } : {}),
+    },
   };
 }
 

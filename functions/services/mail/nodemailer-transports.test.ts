@@ -15,6 +15,7 @@ const mail: MailMessage = {
   subject: 'Ihre Anfrage bei Optik Sonnenberg',
   text: 'Grüezi Frau Muster\n\nVielen Dank für Ihre Anfrage.',
   messageId: '<mail-1@optik-sonnenberg.ch>',
+  language: 'de',
 };
 
 /** The header section of a raw message, one line per header (folded lines joined). */
@@ -47,7 +48,7 @@ describe('SMTP transport', () => {
     expect(received?.mailFrom).toBe('noreply@optik-sonnenberg.ch');
     expect(received?.messageId).toBe('<mail-1@optik-sonnenberg.ch>');
     const parsed = parseEml(received?.raw ?? '');
-    expect(parsed).toMatchObject({ subject: mail.subject, replyTo: 'besucher@example.ch' });
+    expect(parsed).toMatchObject({ subject: mail.subject, replyTo: 'besucher@example.ch', language: 'de' });
     expect(parsed.text.trimEnd()).toBe(mail.text);
   });
 

@@ -8,13 +8,14 @@ import { mkdir, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import nodemailer, { type SendMailOptions } from 'nodemailer';
 import { headerSafe } from '../outbox.ts';
-import { singleMailbox, type MailMessage, type MailTransport } from './transport.ts';
+import { contentLanguage, singleMailbox, type MailMessage, type MailTransport } from './transport.ts';
 
 /** nodemailer's message options for one MailMessage (one recipient, explicit envelope). */
 export function nodemailerMessage(mail: MailMessage): SendMailOptions {
   const to = singleMailbox(mail.to);
   const from = singleMailbox(mail.from);
   const replyTo = mail.replyTo ? singleMailbox(mail.replyTo) : undefined;
+  const language = contentLanguage(mail.language);
   return {
     from,
     to,
@@ -22,6 +23,7 @@ export function nodemailerMessage(mail: MailMessage): SendMailOptions {
     subject: headerSafe(mail.subject),
     text: mail.text,
     messageId: headerSafe(mail.messageId),
+    ...(language ? { headers: { 'Content-Language': language } } : {}),
     envelope: { from: from.address, to: [to.address] },
     // Text only: no attachments, nothing read from files or URLs.
     disableFileAccess: true,

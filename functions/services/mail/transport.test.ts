@@ -1,7 +1,7 @@
 /** The rules every transport shares: one mailbox per address field, stable Message-IDs. */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatMailbox, messageIdFor, singleMailbox } from './transport.ts';
+import { contentLanguage, formatMailbox, messageIdFor, singleMailbox } from './transport.ts';
 
 /** Strings made of the characters that matter in address headers (and a few others). */
 const addressLike = fc
@@ -67,5 +67,15 @@ describe('messageIdFor', () => {
       messageIdFor('mail-1234', 'Optik <noreply@optik.ch>'),
     );
     expect(messageIdFor('mail-1', 'broken')).toBe('<mail-1@lunette.localhost>');
+  });
+});
+
+describe('contentLanguage', () => {
+  it('passes a language tag and nothing that could add a header', () => {
+    expect(contentLanguage('en')).toBe('en');
+    expect(contentLanguage('de-CH')).toBe('de-CH');
+    expect(contentLanguage(undefined)).toBeUndefined();
+    expect(contentLanguage('en\r\nBcc: eve@example.org')).toBeUndefined();
+    expect(contentLanguage('')).toBeUndefined();
   });
 });

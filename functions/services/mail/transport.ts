@@ -19,6 +19,19 @@ export interface MailMessage {
   replyTo?: string;
   /** `<id@domain>`, the same on every attempt of one outbox row. */
   messageId: string;
+  /** The language the text is written in ('de', 'en'): the Content-Language header. */
+  language?: string;
+}
+
+/**
+ * The Content-Language value of a message: a plain language tag, else none.
+ *
+ * @example
+ * contentLanguage('en'); // 'en'
+ * contentLanguage('en\r\nBcc: x'); // undefined
+ */
+export function contentLanguage(language: string | undefined): string | undefined {
+  return language && /^[a-z]{2,3}(?:-[A-Za-z0-9]{2,8})*$/u.test(language) ? language : undefined;
 }
 
 /**

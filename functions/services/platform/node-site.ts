@@ -17,6 +17,7 @@ import { createNodeApp } from '../../node.ts';
 import type { SiteRuntime } from '../../platform-node.ts';
 import type { Services } from '../../types.ts';
 import { createImageVariants } from '../images/node-variants.ts';
+import { forgetProbedOrigins } from '../static/inline-hashes.ts';
 import { createLocalRenderer, type LocalRenderer, type LocalRendererOptions } from '../local-renderer.ts';
 import type { MailTransport } from '../mail/transport.ts';
 import { localMediaStore } from '../media/local-store.ts';
@@ -162,8 +163,11 @@ export function nodeSiteOpener(options: NodeNetworkOptions): (site: SiteRecord) 
       databaseUrl: site.databaseUrl,
       ...(folders ? { siteUrl } : {}),
       log: (message) => log(`${site.id}: ${message}`),
-      // The site search follows every batch of rendered pages.
-      afterBatch: () => indexSearch(),
+      // The site search and the pages' allowed booking origins follow every batch of rendered pages.
+      afterBatch: () => {
+        forgetProbedOrigins(join(distDir, 'client'));
+        return indexSearch();
+      },
     });
     if (folders) {
       // Pages of another build (or none yet): render the whole site before it answers.

@@ -8,6 +8,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import { PROTECTED_DIR } from '../../../src/lib/protected-pages.ts';
+import { NO_INLINE_HASHES } from '../../security-headers.ts';
 import { astroIslandScriptHashes, inlineHashesOfFolder, writeInlineHashes } from './inline-hashes.ts';
 import { precompressFolder } from './precompress.ts';
 
@@ -19,7 +20,7 @@ export const staticOutputIntegration: AstroIntegration = {
       const clientDir = fileURLToPath(dir);
       // Protected pages are served from beside the folder, behind their password form.
       const protectedPages = await inlineHashesOfFolder(join(dirname(clientDir), PROTECTED_DIR)).catch(
-        () => ({ scripts: [], handlers: [] }),
+        () => NO_INLINE_HASHES,
       );
       const hashes = await writeInlineHashes(clientDir, [await astroIslandScriptHashes(), protectedPages]);
       logger.info(`csp: ${hashes.scripts.length} inline scripts, ${hashes.handlers.length} inline handlers`);

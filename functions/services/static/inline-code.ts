@@ -1,6 +1,7 @@
 /**
  * Finds a page's inline code for the Content-Security-Policy: the body of every runnable inline
- * `<script>` and every inline event handler attribute. Runtime-neutral (no node:*): the build hashes
+ * `<script>`, every inline event handler attribute, and the origin of every frame whose handler
+ * fetches its src (`data-probe`, the booking frame's reachability check). Runtime-neutral (no node:*): the build hashes
  * it with node:crypto (./inline-hashes.ts), the Worker hashes the pages it renders with WebCrypto
  * (`inlineHashesOfPage`).
  */
@@ -27,8 +28,21 @@ const decodeEntities = (value: string) =>
     return { amp: '&', quot: '"', apos: "'", lt: '<', gt: '>' }[lower] ?? whole;
   });
 
-/** The inline script bodies and handler attribute values of a page, each once. */
-export function inlineCodeOfHtml(html: string): { scripts: string[]; handlers: string[] } {
+const PROBE = /\sdata-probe(?:[\s=>]|$)/iu;
+const SRC = /\ssrc\s*=\s*(?:"([^"]*)"|'([^']*)')/iu;
+
+/** The http(s) origin of a URL attribute's value, or null. */
+function originOf(value: string): string | null {
+  try {
+    const url = new URL(decodeEntities(value));
+    return url.protocol === 'https:' || url.protocol === 'http:' ? url.origin : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The inline script bodies, handler attribute values and probed frame origins of a page, each once. */
+export function inlineCodeOfHtml(html: string): { scripts: string[]; handlers: string[]; connect: string[] } {
   const scripts = new Set<string>();
   for (const [, attributes = '', code = ''] of html.matchAll(SCRIPT)) {
     if (/\bsrc\s*=/iu.test(attributes)) continue;
@@ -36,11 +50,18 @@ export function inlineCodeOfHtml(html: string): { scripts: string[]; handlers: s
     if (RUNNABLE.test(type)) scripts.add(code);
   }
   const handlers = new Set<string>();
+  const connect = new Set<string>();
   // Script bodies may hold '<' and '>' that are not tags: look for handlers outside them only.
-  for (const [, attributes = ''] of html.replace(SCRIPT, '').matchAll(TAG))
+  for (const [, attributes = ''] of html.replace(SCRIPT, '').matchAll(TAG)) {
     for (const [, double, single] of attributes.matchAll(HANDLER))
       handlers.add(decodeEntities(double ?? single ?? ''));
-  return { scripts: [...scripts], handlers: [...handlers] };
+    if (PROBE.test(attributes)) {
+      const src = SRC.exec(attributes);
+      const origin = src ? originOf(src[1] ?? src[2] ?? '') : null;
+      if (origin) connect.add(origin);
+    }
+  }
+  return { scripts: [...scripts], handlers: [...handlers], connect: [...connect].sort() };
 }
 
 async function sha256SourceWeb(code: string): Promise<string> {
@@ -52,9 +73,10 @@ async function sha256SourceWeb(code: string): Promise<string> {
 
 /** A rendered page's inline hashes, with WebCrypto (the Worker). */
 export async function inlineHashesOfPage(html: string): Promise<InlineHashes> {
-  const { scripts, handlers } = inlineCodeOfHtml(html);
+  const { scripts, handlers, connect } = inlineCodeOfHtml(html);
   return {
     scripts: await Promise.all(scripts.map(sha256SourceWeb)),
     handlers: await Promise.all(handlers.map(sha256SourceWeb)),
+    connect,
   };
 }

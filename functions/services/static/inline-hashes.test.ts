@@ -7,9 +7,11 @@ import {
   INLINE_HASHES_FILE,
   astroIslandScriptHashes,
   forgetInlineHashes,
+  forgetProbedOrigins,
   inlineHashesOfHtml,
   loadInlineHashes,
   parseInlineHashes,
+  probedOriginsOfFolder,
   writeInlineHashes,
 } from './inline-hashes.ts';
 
@@ -20,7 +22,11 @@ describe('inlineHashesOfHtml', () => {
     const html =
       '<head><script>go("<b>")</script><script type="module">m()</script>' +
       '<script src="/_astro/a.js"></script><script type="application/ld+json">{"a":1}</script></head>';
-    expect(inlineHashesOfHtml(html)).toEqual({ scripts: [hash('go("<b>")'), hash('m()')], handlers: [] });
+    expect(inlineHashesOfHtml(html)).toEqual({
+      scripts: [hash('go("<b>")'), hash('m()')],
+      handlers: [],
+      connect: [],
+    });
   });
   it('hashes event handler attributes by their decoded value', () => {
     const html = `<iframe src="x" onload="this.dataset.state='loaded'" onerror="a(&quot;b&quot;)&amp;&amp;c()"></iframe><p>onload="no"</p>`;
@@ -28,6 +34,31 @@ describe('inlineHashesOfHtml', () => {
       hash("this.dataset.state='loaded'"),
       hash('a("b")&&c()'),
     ]);
+  });
+  it('names the origin of each frame its handler probes, and no other', () => {
+    const html =
+      '<iframe src="https://book.example/a?x=1&amp;y=2" data-probe onload="f()"></iframe>' +
+      "<iframe data-probe src='https://book.example/b'></iframe>" +
+      '<iframe src="https://video.example/v"></iframe>' +
+      '<iframe data-probe src="/relative"></iframe><iframe data-probe src="javascript:x"></iframe>' +
+      '<iframe data-probe-not src="https://other.example/"></iframe>';
+    expect(inlineHashesOfHtml(html).connect).toEqual(['https://book.example']);
+  });
+});
+
+describe('probedOriginsOfFolder', () => {
+  it("reads a site's pages again once told they were rendered", async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'lunette-probed-'));
+    try {
+      await writeFile(join(dir, 'a.html'), '<iframe data-probe src="https://one.example/x"></iframe>');
+      expect(await probedOriginsOfFolder(dir)).toEqual(['https://one.example']);
+      await writeFile(join(dir, 'a.html'), '<iframe data-probe src="https://two.example/x"></iframe>');
+      expect(await probedOriginsOfFolder(dir)).toEqual(['https://one.example']);
+      forgetProbedOrigins(dir);
+      expect(await probedOriginsOfFolder(dir)).toEqual(['https://two.example']);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
   });
 });
 
@@ -56,7 +87,7 @@ describe('the hashes file', () => {
     await mkdir(join(client, 'de'), { recursive: true });
     await writeFile(join(client, 'de', 'index.html'), '<script>one()</script>');
     const written = await writeInlineHashes(client);
-    expect(written).toEqual({ scripts: [hash('one()')], handlers: [] });
+    expect(written).toEqual({ scripts: [hash('one()')], handlers: [], connect: [] });
     forgetInlineHashes();
     expect(await loadInlineHashes(client)).toEqual(written);
   });
@@ -76,6 +107,10 @@ describe('the hashes file', () => {
     expect(parseInlineHashes('{"scripts":["sha256-YQ=="],"handlers":[]}')).toEqual({
       scripts: ['sha256-YQ=='],
       handlers: [],
+      connect: [],
     });
+    expect(
+      parseInlineHashes('{"scripts":[],"handlers":[],"connect":["https://a.example; script-src *"]}'),
+    ).toBeNull();
   });
 });

@@ -11,7 +11,12 @@ import { mkdir, readFile, readdir, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import * as v from 'valibot';
 import { inlineCodeOfHtml } from './inline-code.ts';
-import { INLINE_HASHES_FILE, InlineHashesSchema, type InlineHashes } from '../../security-headers.ts';
+import {
+  INLINE_HASHES_FILE,
+  InlineHashesSchema,
+  NO_INLINE_HASHES,
+  type InlineHashes,
+} from '../../security-headers.ts';
 
 export { INLINE_HASHES_FILE };
 
@@ -27,15 +32,16 @@ export const sha256Source = (code: string): string =>
  * // { scripts: ['sha256-...'], handlers: ['sha256-...'] }
  */
 export function inlineHashesOfHtml(html: string): InlineHashes {
-  const { scripts, handlers } = inlineCodeOfHtml(html);
-  return { scripts: scripts.map(sha256Source), handlers: handlers.map(sha256Source) };
+  const { scripts, handlers, connect } = inlineCodeOfHtml(html);
+  return { scripts: scripts.map(sha256Source), handlers: handlers.map(sha256Source), connect };
 }
 
 /** Adds `more` into `into` (no duplicates, sorted so the file is stable between builds). */
 export function mergeInlineHashes(...all: InlineHashes[]): InlineHashes {
   const scripts = new Set(all.flatMap((h) => h.scripts));
   const handlers = new Set(all.flatMap((h) => h.handlers));
-  return { scripts: [...scripts].sort(), handlers: [...handlers].sort() };
+  const connect = new Set(all.flatMap((h) => h.connect));
+  return { scripts: [...scripts].sort(), handlers: [...handlers].sort(), connect: [...connect].sort() };
 }
 
 async function htmlFiles(dir: string): Promise<string[]> {
@@ -61,7 +67,7 @@ export async function astroIslandScriptHashes(): Promise<InlineHashes> {
     const code: unknown = ((await import(name)) as { default: unknown }).default;
     if (typeof code === 'string') scripts.push(sha256Source(code));
   }
-  return { scripts, handlers: [] };
+  return { scripts, handlers: [], connect: [] };
 }
 
 /** Scans the built pages under `clientDir` and writes the hashes file there. */
@@ -102,7 +108,7 @@ export function loadInlineHashes(clientDir: string): Promise<InlineHashes> {
         async (parsed) =>
           parsed ??
           mergeInlineHashes(
-            await inlineHashesOfFolder(clientDir).catch(() => ({ scripts: [], handlers: [] })),
+            await inlineHashesOfFolder(clientDir).catch(() => NO_INLINE_HASHES),
             await astroIslandScriptHashes(),
           ),
       );
@@ -114,4 +120,34 @@ export function loadInlineHashes(clientDir: string): Promise<InlineHashes> {
 /** Forgets what was read (tests that rebuild a folder). */
 export function forgetInlineHashes(): void {
   loaded.clear();
+  probed.clear();
+}
+
+const probed = new Map<string, Promise<string[]>>();
+
+/**
+ * The origins the pages under `dir` check with a fetch (their booking frames, `data-probe`): a
+ * site's own pages on Node, which a publish re-renders (so a new booking address is allowed as
+ * soon as its pages are written). Scanned once, until `forgetProbedOrigins(dir)`.
+ */
+export function probedOriginsOfFolder(dir: string): Promise<string[]> {
+  let origins = probed.get(dir);
+  if (!origins) {
+    origins = (async () => {
+      const found = new Set<string>();
+      for (const file of await htmlFiles(dir).catch(() => [])) {
+        const html = await readFile(file, 'utf8').catch(() => '');
+        if (html.includes('data-probe'))
+          for (const origin of inlineCodeOfHtml(html).connect) found.add(origin);
+      }
+      return [...found].sort();
+    })();
+    probed.set(dir, origins);
+  }
+  return origins;
+}
+
+/** Drops the scanned origins of `dir` (its pages were rendered again). */
+export function forgetProbedOrigins(dir: string): void {
+  probed.delete(dir);
 }

@@ -64,6 +64,7 @@ export async function withWorkerSecurityHeaders(
       inline = {
         scripts: [...new Set([...inline.scripts, ...parsed.output.scripts])],
         handlers: [...new Set([...inline.handlers, ...parsed.output.handlers])],
+        connect: [...new Set([...inline.connect, ...parsed.output.connect])],
       };
     answer = new Response(answer.body, answer);
     answer.headers.delete(INLINE_HASHES_HEADER);

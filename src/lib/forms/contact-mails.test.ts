@@ -63,9 +63,11 @@ describe('buildContactMails', () => {
     const en = contactFormTexts.en;
     expect(confirmation).toMatchObject({
       purpose: 'confirmation',
+      language: 'en',
       to: 'anna.muster@example.ch',
       subject: 'Your request to Optik Sonnenberg',
     });
+    expect(build('en')[0]?.language).toBe('de');
     expect(confirmation?.text).toContain('Hello Anna Muster');
     expect(confirmation?.text).toContain(
       `${en.contactFormMailThemes}:\n- ${en.contactFormTopicGlassDetermination}`,

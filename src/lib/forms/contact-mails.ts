@@ -23,6 +23,8 @@ export interface ContactMail {
   to: string;
   subject: string;
   text: string;
+  /** The language the mail is written in (its Content-Language header). */
+  language: Locale;
 }
 
 const fill = (template: string, values: Record<string, string>) =>
@@ -91,6 +93,7 @@ export function buildContactMails(input: {
     const language = new Intl.DisplayNames([intlLocale('de')], { type: 'language' }).of(locale) ?? locale;
     mails.push({
       purpose: 'notification',
+      language: 'de',
       to: notifyTo,
       subject: fill(t.contactFormMailNotificationSubject, { name: fullName(values) }),
       text: [
@@ -108,6 +111,7 @@ export function buildContactMails(input: {
   const t = contactFormTexts[locale];
   mails.push({
     purpose: 'confirmation',
+    language: locale,
     to: values.email,
     subject: fill(t.contactFormMailConfirmationSubject, { business: oneLine(businessName) }),
     text: [

@@ -24,7 +24,11 @@ describe('buildSponsorMails', () => {
       businessEmail: 'info@optik-sonnenberg.ch',
       businessName: 'Optik Sonnenberg',
     });
-    expect(notification).toMatchObject({ purpose: 'notification', to: 'info@optik-sonnenberg.ch' });
+    expect(notification).toMatchObject({
+      purpose: 'notification',
+      language: 'de',
+      to: 'info@optik-sonnenberg.ch',
+    });
     expect(notification?.subject).toBe('Neue Sponsoring-Buchung ASPECT: Brillenglas AG');
     const text = notification?.text ?? '';
     for (const part of [
@@ -53,6 +57,7 @@ describe('buildSponsorMails', () => {
     });
     const confirmation = mails.find((m) => m.purpose === 'confirmation');
     expect(confirmation).toMatchObject({
+      language: 'en',
       to: 'eva.muster@brillenglas.ch',
       subject: 'Your sponsoring booking for the ASPECT conference',
     });

@@ -22,6 +22,8 @@ export interface SponsorMail {
   to: string;
   subject: string;
   text: string;
+  /** The language the mail is written in (its Content-Language header). */
+  language: Locale;
 }
 
 const fill = (template: string, values: Record<string, string | number>) =>
@@ -87,6 +89,7 @@ export function buildSponsorMails(input: {
     const t = { ...sponsorFormViewTexts.de, ...sponsorMailTexts.de };
     mails.push({
       purpose: 'notification',
+      language: 'de',
       to: businessEmail,
       subject: fill(t.sponsorMailNotificationSubject, { company: oneLine(values.company) }),
       text: [
@@ -101,6 +104,7 @@ export function buildSponsorMails(input: {
   const t = { ...sponsorFormViewTexts[locale], ...sponsorMailTexts[locale] };
   mails.push({
     purpose: 'confirmation',
+    language: locale,
     to: values.email,
     subject: t.sponsorMailConfirmationSubject,
     text: [
