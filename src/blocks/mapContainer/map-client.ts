@@ -176,6 +176,8 @@ export function createMapClient(options: MapClientOptions): MapClient {
     maxZoom: 19,
     maxBounds: [[...MAP_DEFAULTS.maxBounds[0]], [...MAP_DEFAULTS.maxBounds[1]]],
     attributionControl: false,
+    // Tiles and labels appear without a fade: every fade frame is main-thread work a tap waits for.
+    fadeDuration: 0,
     dragRotate: false,
     pitchWithRotate: false,
     touchPitch: false,

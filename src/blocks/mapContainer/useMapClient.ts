@@ -1,5 +1,6 @@
 /**
- * Mounts a MapLibre map in a container once the island runs: loads the map module on demand,
+ * Mounts a MapLibre map in a container once the island runs and the visitor is not tapping
+ * (`whenQuiet`): loads the map module on demand,
  * keeps markers, routes, the highlighted hole and the theme in sync, and reports the map's state
  * on the container's stage element (`data-map-state`, `data-style`, `data-center`, `data-zoom`),
  * which the page's CSS and the end-to-end tests read.
@@ -8,6 +9,7 @@ import { useEffect, useState, type RefObject } from 'react';
 import type { LngLat } from '../../lib/map/constants.ts';
 import type { MapMarker } from '../../lib/map/markers.ts';
 import { mapStyleUrl, type MapTheme } from '../../lib/map/preferences.ts';
+import { whenQuiet } from '../../lib/map/when-quiet.ts';
 import type { MapClient, MapTexts, RouteLine } from './map-client.ts';
 import { $mapTheme } from './map-stores.ts';
 
@@ -45,35 +47,38 @@ export function useMapClient(input: {
     if (!container || !stage) return;
     let cancelled = false;
     let created: MapClient | null = null;
-    import('./map-client.ts')
-      .then(({ createMapClient }) => {
-        if (cancelled) return;
-        created = createMapClient({
-          container,
-          // The stored theme (read now, not the server default of the first render).
-          styleUrl: styleFor($mapTheme.get()),
-          routeColor: primaryColor(stage),
-          texts,
-          onReady: () => {
-            if (cancelled) return;
-            setClient(created);
-            setStatus('ready');
-          },
-          onStyle: (url) => {
-            stage.dataset['style'] = url;
-          },
-          onMoveEnd: ([lng, lat]: LngLat, zoom: number) => {
-            stage.dataset['center'] = `${lng.toFixed(6)},${lat.toFixed(6)}`;
-            stage.dataset['zoom'] = zoom.toFixed(2);
-          },
+    const start = () =>
+      import('./map-client.ts')
+        .then(({ createMapClient }) => {
+          if (cancelled) return;
+          created = createMapClient({
+            container,
+            // The stored theme (read now, not the server default of the first render).
+            styleUrl: styleFor($mapTheme.get()),
+            routeColor: primaryColor(stage),
+            texts,
+            onReady: () => {
+              if (cancelled) return;
+              setClient(created);
+              setStatus('ready');
+            },
+            onStyle: (url) => {
+              stage.dataset['style'] = url;
+            },
+            onMoveEnd: ([lng, lat]: LngLat, zoom: number) => {
+              stage.dataset['center'] = `${lng.toFixed(6)},${lat.toFixed(6)}`;
+              stage.dataset['zoom'] = zoom.toFixed(2);
+            },
+          });
+        })
+        .catch((error: unknown) => {
+          console.warn('The map could not be shown:', error);
+          if (!cancelled) setStatus('error');
         });
-      })
-      .catch((error: unknown) => {
-        console.warn('The map could not be shown:', error);
-        if (!cancelled) setStatus('error');
-      });
+    const cancelStart = whenQuiet(() => void start(), window);
     return () => {
       cancelled = true;
+      cancelStart();
       created?.destroy();
     };
     // The map is created once per mount; texts only change with the locale (a new page).
