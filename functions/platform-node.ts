@@ -18,6 +18,8 @@ import { securityHeadersMiddleware } from './services/static/security-middleware
 export interface SiteRuntime {
   site: SiteRecord;
   fetch(request: Request, env: unknown): Response | Promise<Response>;
+  /** Copies the network's business data again and re-renders what changed (Node sites). */
+  refreshNetwork?(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -26,6 +28,8 @@ export interface SiteCache {
   get(site: SiteRecord): Promise<SiteRuntime>;
   /** Ids of the open sites, least recently used first. */
   openSites(): string[];
+  /** Each open site's runtime copies the network's business data again (a shop changed its own). */
+  refreshNetwork(): Promise<void>;
   /** Closes one site (after `remove`, or when its record changed). */
   close(siteId: string): Promise<void>;
   closeAll(): Promise<void>;
@@ -71,6 +75,15 @@ export function createSiteCache(
       return opening;
     },
     openSites: () => [...entries.keys()],
+    async refreshNetwork() {
+      // One site at a time: each may re-render its pages.
+      for (const [id, entry] of [...entries]) {
+        const runtime = await entry.catch(() => null);
+        await runtime
+          ?.refreshNetwork?.()
+          .catch((error: unknown) => log(`site ${id}: network data not refreshed: ${String(error)}`));
+      }
+    },
     close: closeEntry,
     async closeAll() {
       await Promise.all([...entries.keys()].map(closeEntry));

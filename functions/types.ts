@@ -65,6 +65,11 @@ export interface Services {
   video: VideoStreamService;
   /** The network lookup (the registry's businesses and branches); absent outside a network. */
   network?: NetworkLookup;
+  /**
+   * The network's business data changed (a shop saved its hours): the other open sites copy it
+   * again and re-render what shows it. Node's launcher sets it; on Workers the upkeep run does that.
+   */
+  networkChanged?: () => void;
   /** Machine translation of editor fields (DeepL; not configured without DEEPL_API_KEY). */
   translation: TranslationService;
   /** The health magazine's feed (MAGAZINE_FEED_URL; the offline demo articles without it). */

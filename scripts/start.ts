@@ -191,6 +191,8 @@ async function main() {
         translation: translationFromNodeEnv(process.env),
         magazine: magazineFeedFromEnv(process.env),
         rooms: () => rooms.health(),
+        // A shop saved its business data: every open site's directory follows.
+        networkChanged: () => void sites.refreshNetwork(),
       },
       // Visitors' passes for protected pages are signed with the same secret; Secure over HTTPS.
       protectedPages: { secret, secure },

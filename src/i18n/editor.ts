@@ -13,6 +13,7 @@ import { toolbarEditorTexts } from './editor/toolbar.ts';
 import { pagesEditorTexts } from './editor/pages.ts';
 import { navigationEditorTexts } from './editor/navigation.ts';
 import { settingsEditorTexts } from './editor/settings.ts';
+import { businessEditorTexts } from './editor/business.ts';
 import { collectionsEditorTexts } from './editor/collections.ts';
 import { translationEditorTexts } from './editor/translation.ts';
 import { changelogEditorTexts } from './editor/changelog.ts';
@@ -36,6 +37,7 @@ const de = {
   ...pagesEditorTexts.de,
   ...navigationEditorTexts.de,
   ...settingsEditorTexts.de,
+  ...businessEditorTexts.de,
   ...collectionsEditorTexts.de,
   ...translationEditorTexts.de,
   ...changelogEditorTexts.de,
@@ -59,6 +61,7 @@ const fr: Dictionary = {
   ...pagesEditorTexts.fr,
   ...navigationEditorTexts.fr,
   ...settingsEditorTexts.fr,
+  ...businessEditorTexts.fr,
   ...collectionsEditorTexts.fr,
   ...translationEditorTexts.fr,
   ...changelogEditorTexts.fr,

@@ -5,6 +5,7 @@
  */
 import { Hono } from 'hono';
 import type { AppEnv } from '../../types.ts';
+import { businessEditRoutes } from './business.ts';
 import { changelogRoutes } from './changelog.ts';
 import { collectionRoutes } from './collection.ts';
 import { dataRoutes } from './data.ts';
@@ -32,6 +33,7 @@ export const editorRoutes = new Hono<AppEnv>()
   .route('/page', pageAdminRoutes)
   .route('/navigation', navigationEditRoutes)
   .route('/settings', settingsEditRoutes)
+  .route('/business', businessEditRoutes)
   .route('/collection', collectionRoutes)
   .route('/translation', translationRoutes)
   .route('/changelog', changelogRoutes)

@@ -117,22 +117,28 @@ export function nodeSiteOpener(options: NodeNetworkOptions): (site: SiteRecord) 
       handle.client.close();
       throw error;
     }
-    // The network lookup is the source of the business data: copied in before anything renders.
-    const businessChanged = site.businessId
-      ? await syncBusinessFromNetwork(options.registry, handle.db, site.businessId).catch(
-          (error: unknown) => {
-            log(`${site.id}: business data from the network not synced: ${String(error)}`);
-            return false;
-          },
-        )
-      : false;
-    const networkChanged =
-      (await syncDirectoryFromNetwork(options.registry, handle.db, site.businessId ?? null).catch(
-        (error: unknown) => {
-          log(`${site.id}: business directory from the network not synced: ${String(error)}`);
-          return false;
-        },
-      )) || businessChanged;
+    // The network lookup is the source of the business data: copied in before anything renders,
+    // and again whenever a shop of the network changed its data (`refreshNetwork`).
+    const syncNetwork = async () => {
+      const businessChanged = site.businessId
+        ? await syncBusinessFromNetwork(options.registry, handle.db, site.businessId).catch(
+            (error: unknown) => {
+              log(`${site.id}: business data from the network not synced: ${String(error)}`);
+              return false;
+            },
+          )
+        : false;
+      const directoryChanged = await syncDirectoryFromNetwork(
+        options.registry,
+        handle.db,
+        site.businessId ?? null,
+      ).catch((error: unknown) => {
+        log(`${site.id}: business directory from the network not synced: ${String(error)}`);
+        return false;
+      });
+      return businessChanged || directoryChanged;
+    };
+    const networkChanged = await syncNetwork();
     const folders = site.isDefault ? null : siteFolders(options.sitesDir, site.id);
     const distDir = folders ? folders.pages : options.distDir;
     const mediaDir = folders ? folders.media : options.defaultSite.mediaDir;
@@ -240,6 +246,10 @@ export function nodeSiteOpener(options: NodeNetworkOptions): (site: SiteRecord) 
     return {
       site,
       fetch: (request, env) => app.fetch(request, env),
+      async refreshNetwork() {
+        if (await syncNetwork())
+          await renderer.afterPublish({ pageIds: [], wholeSite: true, removedPaths: [] });
+      },
       async close() {
         await feeds.stop();
         await renderer.idle().catch(() => null);

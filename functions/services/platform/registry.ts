@@ -19,6 +19,7 @@ import {
   sites,
 } from '../../../db/platform/schema.ts';
 import { LocaleSchema, type Locale } from '../../../src/lib/content.ts';
+import type { BusinessSave } from '../../../src/lib/api/business.ts';
 import { NetworkSiteSchema, type NetworkSite } from '../../../src/lib/api/platform.ts';
 import { hostError, isLoopbackHost, isSiteId, normaliseHost } from '../../../src/lib/platform/sites.ts';
 
@@ -93,7 +94,7 @@ const MEMBERSHIP_MAX = 10_000;
 export type SiteRegistry = ReturnType<typeof createSiteRegistry>;
 
 /** What a site's API reads of the network (GET/POST /api/v1/optician, GET /api/v1/game/origin). */
-export type NetworkLookup = Pick<SiteRegistry, 'businesses' | 'branch' | 'siteForHost'>;
+export type NetworkLookup = Pick<SiteRegistry, 'businesses' | 'branch' | 'siteForHost' | 'updateBusinessData'>;
 
 /** A registry entry as the admins' list shows it. */
 export function networkSiteOf(site: SiteRecord, storageBytes: number): NetworkSite {
@@ -362,6 +363,31 @@ export function createSiteRegistry(
     async branch(id: string) {
       const [row] = await db.select().from(networkBranches).where(eq(networkBranches.id, id));
       return row ?? null;
+    },
+
+    /**
+     * Stores a business's contact and its branches' addresses, contacts and hours as its shop
+     * edited them (checked by src/lib/api/business.ts). Only branches of this business: another id
+     * fails the whole change with 'not_found' and nothing is stored.
+     */
+    async updateBusinessData(businessId: string, data: BusinessSave): Promise<void> {
+      await db.transaction(async (tx) => {
+        const own = await tx
+          .select({ id: networkBranches.id })
+          .from(networkBranches)
+          .where(eq(networkBranches.businessId, businessId));
+        const ids = new Set(own.map((row) => row.id));
+        const foreign = data.branches.find((branch) => !ids.has(branch.id));
+        if (foreign) throw new SiteRegistryError('not_found', `no branch ${foreign.id} of ${businessId}`);
+        const updated = await tx
+          .update(networkBusinesses)
+          .set({ email: data.email, phone: data.phone })
+          .where(eq(networkBusinesses.id, businessId))
+          .returning({ id: networkBusinesses.id });
+        if (!updated[0]) throw new SiteRegistryError('not_found', `no business ${businessId}`);
+        for (const { id, ...branch } of data.branches)
+          await tx.update(networkBranches).set(branch).where(eq(networkBranches.id, id));
+      });
     },
 
     /** The network's businesses with their branches, by name (only `ids` when given). */

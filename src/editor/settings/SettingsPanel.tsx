@@ -11,6 +11,7 @@ import { openChangelog } from '../changelog/state.ts';
 import { useEditorTexts } from '../hooks.ts';
 import { AppearanceSection } from './AppearanceSection.tsx';
 import { BookingSection } from './BookingSection.tsx';
+import { BusinessSection } from './BusinessSection.tsx';
 import { EditorLanguageSection } from './EditorLanguageSection.tsx';
 import { FooterSection } from './FooterSection.tsx';
 import { HeaderSection } from './HeaderSection.tsx';
@@ -147,6 +148,7 @@ export default function SettingsPanel({ onClose }: SettingsPanelProps) {
           ) : null}
           {load === 'ready' && settings ? (
             <>
+              <BusinessSection />
               <AppearanceSection />
               <HeaderSection />
               <BookingSection />
