@@ -1,10 +1,12 @@
 /**
  * Site footer: logo or business name, address and contact data (business data or the footer's
  * own values), social accounts, legal links (terms optional), the cookie-settings button when the
- * site uses tracking (it opens the consent banner again), copyright; followed by the floating
+ * site uses tracking (it opens the consent banner again), the quality certificate's number when
+ * the settings name one (settings panel, "Qualitätszertifizierung"), copyright; followed by the floating
  * booking button, which lives outside the footer landmark but belongs to every page's end.
  */
 import { useRenderContext } from '../fields/context.tsx';
+import { format } from '../i18n/format.ts';
 import { visitorDictionary } from '../i18n/visitor.ts';
 import type { PageRole } from '../lib/content.ts';
 import { isPageInLocale, pagePath } from '../lib/routes.ts';
@@ -22,7 +24,8 @@ export function Footer() {
   const { site, locale, mode } = useRenderContext();
   const t = visitorDictionary(locale);
   const settings = readSettings(site.settings);
-  const { footer, appearance, business } = settings;
+  const { footer, appearance, business, accounts } = settings;
+  const certificate = accounts.qualityCertificationId?.trim();
   const contact = footerContact(settings);
   const logo = pickLogo(settings, readShellExtras(site.settings));
   const social = socialLinks(settings);
@@ -76,6 +79,9 @@ export function Footer() {
               {contact.phone && contact.phoneHref ? <a href={contact.phoneHref}>{contact.phone}</a> : null}
               {contact.email ? <a href={`mailto:${contact.email}`}>{contact.email}</a> : null}
             </address>
+            {certificate ? (
+              <p className="site-footer__certificate">{format(t.qualityCertificate, { id: certificate })}</p>
+            ) : null}
           </div>
           <nav aria-label={t.footerNavigation} className="site-footer__links">
             <ul>

@@ -144,7 +144,7 @@ describe('BookingButton', () => {
     expect(html).toContain('id="booking-dialog" class="booking__dialog" popover="auto" role="dialog"');
     expect(html).toContain('popoverTargetAction="hide" aria-label="Buchung schliessen"');
     expect(html).toContain(
-      '<iframe class="booking__frame" src="https://booking.example.invalid/x?locale=de&amp;layout=popup&amp;select_location=false&amp;theme_color=499ddd" title="Buchungsformular" loading="lazy"',
+      '<iframe class="booking__frame" src="https://booking.example.invalid/x?locale=de&amp;layout=popup&amp;select_location=false&amp;theme_color=499ddd" data-probe title="Buchungsformular" loading="lazy"',
     );
     // When the widget cannot load: the business's phone number instead of an empty frame.
     expect(html).toContain('class="booking-frame" data-state="loading" style="--booking-timeout:8000ms"');
@@ -211,6 +211,18 @@ describe('Footer', () => {
     });
     expect(html).not.toContain('/de/agb');
     expect(html).toContain('site-footer--logo-large site-footer--upper');
+  });
+
+  it("names the quality certificate's number when the settings hold one", () => {
+    expect(render(<Footer />, { settings: { accounts: { qualityCertificationId: 'QS-4711' } } })).toContain(
+      'Qualitätszertifiziert, Nr. QS-4711',
+    );
+    expect(
+      render(<Footer />, { settings: { accounts: { qualityCertificationId: 'QS-4711' } }, locale: 'en' }),
+    ).toContain('Quality certified, no. QS-4711');
+    expect(render(<Footer />, { settings: { accounts: { qualityCertificationId: ' ' } } })).not.toContain(
+      'site-footer__certificate',
+    );
   });
 
   it('offers the cookie settings only on live pages of a site with a valid tracking id', () => {

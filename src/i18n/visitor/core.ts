@@ -15,6 +15,7 @@ const de = {
   teamMore: 'Mehr erfahren',
   teamOverview: 'Unser Team',
   allRightsReserved: 'Alle Rechte vorbehalten',
+  qualityCertificate: 'Qualitätszertifiziert, Nr. {id}',
   redirecting: 'Weiterleitung …',
 };
 
@@ -34,6 +35,7 @@ export const coreTexts: AreaTexts<typeof de> = {
     teamMore: 'Learn more',
     teamOverview: 'Our team',
     allRightsReserved: 'All rights reserved',
+    qualityCertificate: 'Quality certified, no. {id}',
     redirecting: 'Redirecting …',
   },
 };

@@ -26,7 +26,7 @@ import { applyDrop, itemPosition, type DragItem, type DropTarget } from '../../.
 import { useEditorTexts } from '../../hooks.ts';
 import { $draft } from '../../store.ts';
 import { NavigationContainerCard } from './NavigationContainerCard.tsx';
-import { containerLabel, dragItemOf, dropTargetOf, type DragKind } from './dnd-keys.ts';
+import { containerLabel, dragItemOf, droppedBelow, dropTargetOf, type DragKind } from './dnd-keys.ts';
 import { pageName } from './page-facts.ts';
 import { useNavigationTree } from './use-navigation-tree.ts';
 import './navigation.css';
@@ -71,9 +71,7 @@ export function NavigationSection() {
     const over = event.over;
     if (!item || !over) return;
     const translated = event.active.rect.current.translated;
-    const below = translated
-      ? translated.top + translated.height / 2 > over.rect.top + over.rect.height / 2
-      : false;
+    const below = translated ? droppedBelow(translated, over.rect, event.delta.y) : false;
     const target = dropTargetOf(over.id, below);
     if (target) change((current) => applyDrop(current, item, target));
   };

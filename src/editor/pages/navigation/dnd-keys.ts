@@ -19,6 +19,23 @@ export function dragItemOf(id: UniqueIdentifier): DragItem | null {
   return null;
 }
 
+/**
+ * Whether a dragged item lands below the item it is over: its middle is past the other's, or, on
+ * the same line (the keyboard moves an item exactly onto its neighbour's place), it moved down.
+ * Without the tie rule the first ArrowDown dropped the entry back before its neighbour: no move.
+ *
+ * @example
+ * droppedBelow({ top: 40, height: 20 }, { top: 40, height: 20 }, 40); // true
+ */
+export function droppedBelow(
+  dragged: { top: number; height: number },
+  over: { top: number; height: number },
+  movedY: number,
+): boolean {
+  const difference = dragged.top + dragged.height / 2 - (over.top + over.height / 2);
+  return Math.abs(difference) < 1 ? movedY > 0 : difference > 0;
+}
+
 /** The drop target a dnd id names (`below`: the dragged item's middle is past the target's). */
 export function dropTargetOf(id: UniqueIdentifier, below: boolean): DropTarget | null {
   const [prefix, rest] = [String(id).slice(0, 2), String(id).slice(2)];
