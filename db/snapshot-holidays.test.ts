@@ -92,4 +92,11 @@ describe('the holidays a snapshot carries', () => {
       en: 'Christmas Day',
     });
   });
+
+  it("follow the site's own canton when it names one (Lucerne closes on 8 December, Zurich does not)", () => {
+    const dates = (canton: string | null) => siteHolidays(now, canton).holidays.map((h) => h.date);
+    expect(dates('LU')).toContain('2026-12-08');
+    expect(dates(null)).not.toContain('2026-12-08');
+    expect(dates(null)).toEqual(dates('ZH'));
+  });
 });

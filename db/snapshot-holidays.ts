@@ -98,15 +98,17 @@ export function directoryHolidays(canton: string, now: Date): DirectoryHolidays 
 }
 
 /**
- * The public holidays of the site's own branches (canton of Zurich) with their names in every
- * visitor locale, for the span loaded at `now` (the contact block's schedule and exceptions).
+ * The public holidays of the site's own branches (their business's canton, Zurich's when the
+ * site names none) with their names in every visitor locale, for the span loaded at `now` (the
+ * contact block's schedule and exceptions).
  */
-export function siteHolidays(now: Date): SiteHolidays {
+export function siteHolidays(now: Date, canton: string | null = null): SiteHolidays {
   const span = holidaySpan(now);
+  const region = canton ?? HOLIDAY_REGION.state;
   const named = Object.fromEntries(
     VISITOR_LOCALES.map((locale) => [
       locale,
-      new Map(publicHolidays(span.from, span.until, locale).map((h) => [h.date, h.name])),
+      new Map(cantonHolidays(span.from, span.until, region, locale).map((h) => [h.date, h.name])),
     ]),
   ) as Record<Locale, Map<string, string>>;
   const dates = [...named.de.keys()];

@@ -80,7 +80,7 @@ export async function loadSite(db: Db, side: Side = 'published'): Promise<SiteSn
     navigation: nav,
     settings: siteSettings,
     branches: await loadBranches(db, ownBusinessId(siteSettings)),
-    holidays: siteHolidays(new Date()),
+    holidays: siteHolidays(new Date(), ownBusinessField(siteSettings, 'canton')),
     magazine: await loadMagazineTeasers(db),
     ...(groupRows.some((g) => g.type === 'businessSearch') ? { directory: await loadDirectory(db) } : {}),
     ...(await loadFeeds(db)),
@@ -137,12 +137,16 @@ function visibleGroups(all: readonly GroupSnapshot[], locale: Locale): GroupSnap
     }));
 }
 
-function ownBusinessId(siteSettings: Record<string, unknown>): string | null {
+function ownBusinessField(
+  siteSettings: Record<string, unknown>,
+  key: 'businessId' | 'canton',
+): string | null {
   const business = siteSettings['business'];
-  const id =
-    business && typeof business === 'object' ? (business as Record<string, unknown>)['businessId'] : null;
-  return typeof id === 'string' ? id : null;
+  const value = business && typeof business === 'object' ? (business as Record<string, unknown>)[key] : null;
+  return typeof value === 'string' && value ? value : null;
 }
+
+const ownBusinessId = (siteSettings: Record<string, unknown>) => ownBusinessField(siteSettings, 'businessId');
 
 /** Active branches of a business, in name order. */
 async function loadBranches(db: Db, businessId: string | null): Promise<BranchSnapshot[]> {

@@ -45,6 +45,8 @@ export const SiteSettingsSchema = v.object({
     city: str(),
     /** The directory business this site belongs to (branches, opening hours). */
     businessId: str(),
+    /** Its canton (the public holidays its branches close on); Zurich's when unknown. */
+    canton: str(),
   }),
   theme: section({
     primary: withDefault(Rgb, '73,157,221'),

@@ -29,6 +29,7 @@ export function businessSettingsOf(business: Business): Record<string, string | 
     streetNumber: main?.streetNumber ?? null,
     zip: main?.zip ?? null,
     city: main?.city ?? null,
+    canton: business.canton,
   };
 }
 

@@ -19,6 +19,7 @@ import { readSettings } from '../../../src/lib/settings.ts';
 import { hostError, isSiteId } from '../../../src/lib/platform/sites.ts';
 import { localMediaStore } from '../media/local-store.ts';
 import { sharedBranchFields } from './branch-fields.ts';
+import { syncBusinessFromNetwork } from './business-sync.ts';
 import { siteFolders } from './node-site.ts';
 import { SiteRegistryError, type SiteRecord, type SiteRegistry } from './registry.ts';
 
@@ -158,5 +159,7 @@ export async function registerBusiness(
         .onConflictDoNothing();
     }
   });
+  // What the registry adds (the canton) goes back into the site: both agree from the start.
+  await syncBusinessFromNetwork(registry, db, own.id);
   return own.id;
 }
