@@ -49,6 +49,15 @@ const messages = {
     de: 'Die Datenbank ist gerade nicht erreichbar, nichts wurde gespeichert. Bitte versuchen Sie es gleich nochmals.',
     en: 'The database cannot be reached right now, nothing was saved. Please try again in a moment.',
   },
+  /** A right password for an account that may not edit this site (its sign-in is ended at once). */
+  not_site_editor: {
+    de: 'Dieses Konto gehört nicht zu dieser Website',
+    en: 'Not an editor of this site',
+  },
+  publish_blocked: {
+    de: 'Die Seite kann noch nicht veröffentlicht werden',
+    en: 'The page cannot be published yet',
+  },
 } as const satisfies Record<ServerErrorCode, Record<Locale, string>>;
 
 export type ErrorCode = keyof typeof messages;

@@ -6,11 +6,13 @@
  * lower-cased, repeated and trailing slashes removed, client IP resolved by us: ./client-ip.ts,
  * forwarding headers only from TRUSTED_PROXIES), so the sign-in rate limit keeps one counter per
  * client whatever the spelling of the path or the headers. Each account has its own short lockout
- * after repeated failures (./account-lock.ts). Bodies are read within 16 KB while they stream.
- * Error answers use the API's error shape; no answer carries a session token in its body (the
- * HttpOnly cookie is the only place a browser holds one, out of every script's reach). The
- * request's own origin, which may post here, is the one its `Host` names (../request-origin.ts).
- * Works on Node and on Workers (`nodejs_compat`, database rate limiting).
+ * after repeated failures (./account-lock.ts); a site's gate keeps out the right password of an
+ * account that may not edit it, without counting it as a failure (./sign-in-gate.ts). Bodies are
+ * read within 16 KB while they stream. Error answers use the API's error shape; no answer carries
+ * a session token in its body (the HttpOnly cookie is the only place a browser holds one, out of
+ * every script's reach). The request's own origin, which may post here, is the one its `Host`
+ * names (../request-origin.ts). Works on Node and on Workers (`nodejs_compat`, database rate
+ * limiting).
  */
 import { betterAuth, type BetterAuthOptions } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
@@ -28,12 +30,14 @@ import { requestOrigin } from '../request-origin.ts';
 import { createAccountLock, type AccountLock } from './account-lock.ts';
 import { canonicalAddress, workerClientAddress } from './client-ip.ts';
 import { SESSION_CACHE_TTL_MS, withSessionCache } from './session-cache.ts';
+import { admitsSignIn, notSiteEditorAnswer, sessionOf } from './sign-in-gate.ts';
 import {
   AUTH_MAX_BODY_BYTES,
   EDITOR_ROLES,
   type AuthService,
   type Editor,
   type EditorRole,
+  type SignInGate,
 } from './types.ts';
 
 /** Where the auth endpoints live (the app mounts `/api/v1/auth/*` onto `handle`). */
@@ -44,6 +48,8 @@ export const MIN_PASSWORD_LENGTH = 12;
 const CLIENT_IP_HEADER = 'x-lunette-client-ip';
 /** The e-mail sign-in, the one endpoint that checks a password without a session. */
 const SIGN_IN_PATH = `${AUTH_BASE_PATH}/sign-in/email`;
+/** Every sign-in endpoint (a site's gate holds for each, ./sign-in-gate.ts). */
+const SIGN_IN_PREFIX = `${AUTH_BASE_PATH}/sign-in/`;
 
 export interface AuthServiceOptions {
   /** Signs cookies and tokens: env AUTH_SECRET (`npm start` keeps one in auth-secret beside the database). */
@@ -76,6 +82,8 @@ export interface EditorAuthService extends AuthService {
   endSession(headers: Headers): Promise<void>;
   /** The underlying better-auth instance (server API: `auth.api.*`). */
   readonly auth: ReturnType<typeof createBetterAuth>;
+  /** As AuthService's; `admits` refuses a right password of anyone else (./sign-in-gate.ts). */
+  handle(request: Request, clientIp?: string | null, admits?: SignInGate): Promise<Response>;
 }
 
 /** Roles and what they may do in better-auth's admin endpoints: admins manage users, opticians edit. */
@@ -236,6 +244,9 @@ function errorCodeFor(status: number, reason: string | undefined): ErrorCode {
   return 'invalid_input';
 }
 
+/** What the front app in front of better-auth is handed per request. */
+type FrontEnv = { Bindings: { clientIp: string | null; admits: SignInGate | null } };
+
 /** Creates the auth service over the app's database. */
 export function createAuthService(db: Db | PlatformDb, options: AuthServiceOptions): EditorAuthService {
   const auth = createBetterAuth(db, options);
@@ -243,8 +254,23 @@ export function createAuthService(db: Db | PlatformDb, options: AuthServiceOptio
   const accountLock = options.accountLock ?? createAccountLock();
   const resolveIp = options.clientIp ?? workerClientAddress;
 
+  /** The editor a session cookie stands for (a database outage throws: it is no signed-out editor). */
+  const readEditor = async (headers: Headers) => {
+    const result = await auth.api
+      .getSession({ headers, query: { disableCookieCache: true } })
+      .catch((error: unknown) => {
+        // A database that cannot be reached is an outage (503), not a signed-out editor (401).
+        if (isDatabaseUnreachable(error)) throw error;
+        return null;
+      });
+    return result ? editorOf(result.user) : null;
+  };
+  const endSession = async (headers: Headers) => {
+    await auth.api.signOut({ headers }).catch(() => undefined);
+  };
+
   // A tiny Hono app in front of better-auth: normalises the request, reshapes error answers.
-  const front = new Hono<{ Bindings: { clientIp: string | null } }>().all('*', async (c) => {
+  const front = new Hono<FrontEnv>().all('*', async (c) => {
     const incoming = c.req.raw;
     const url = new URL(incoming.url);
     url.pathname = normaliseAuthPath(url.pathname);
@@ -302,6 +328,20 @@ export function createAuthService(db: Db | PlatformDb, options: AuthServiceOptio
         settle(500);
         throw error;
       });
+    // A right password of someone who may not edit here: no sign-in, and no failed attempt either.
+    const gate = c.env.admits;
+    if (gate && response.status < 300 && url.pathname.startsWith(SIGN_IN_PREFIX)) {
+      const admitted = await admitsSignIn(response, gate, readEditor).catch(async (error: unknown) => {
+        settle(500);
+        await endSession(sessionOf(response));
+        throw error;
+      });
+      if (!admitted) {
+        settle(403);
+        await endSession(sessionOf(response));
+        return notSiteEditorAnswer(c, response);
+      }
+    }
     settle(response.status);
     if (response.status < 400) return withoutSessionTokens(response);
 
@@ -326,23 +366,13 @@ export function createAuthService(db: Db | PlatformDb, options: AuthServiceOptio
 
   const service: EditorAuthService = {
     auth,
-    handle: async (request, clientIp) =>
+    handle: async (request, clientIp, admits) =>
       front.fetch(request, {
         clientIp: clientIp === undefined ? canonicalAddress(resolveIp(request)) : canonicalAddress(clientIp),
+        admits: admits ?? null,
       }),
-    async editorFromHeaders(headers) {
-      const result = await auth.api
-        .getSession({ headers, query: { disableCookieCache: true } })
-        .catch((error: unknown) => {
-          // A database that cannot be reached is an outage (503), not a signed-out editor (401).
-          if (isDatabaseUnreachable(error)) throw error;
-          return null;
-        });
-      return result ? editorOf(result.user) : null;
-    },
-    async endSession(headers) {
-      await auth.api.signOut({ headers }).catch(() => undefined);
-    },
+    editorFromHeaders: readEditor,
+    endSession,
     async createEditor({ email, password, name, role }) {
       if (password.length < MIN_PASSWORD_LENGTH) {
         throw new Error(`The password must have at least ${MIN_PASSWORD_LENGTH} characters`);

@@ -38,8 +38,8 @@ function fakeService() {
       if (gate) await gate;
       return editor;
     },
-    async handle(request, ...clientIp) {
-      calls.clientIps.push(...clientIp);
+    async handle(request, ...[clientIp]: [(string | null)?]) {
+      if (clientIp !== undefined) calls.clientIps.push(clientIp);
       if (new URL(request.url).pathname.endsWith('/fail')) throw new Error('boom');
       return new Response(null, { status: request.method === 'POST' ? 400 : 200 });
     },

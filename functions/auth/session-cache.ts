@@ -16,7 +16,7 @@
  *   without one, or one that is nobody, always asks the service.
  * - At most `max` entries (the oldest go first), so made-up cookies cannot grow it.
  */
-import type { AuthService, Editor } from './types.ts';
+import type { AuthService, Editor, SignInGate } from './types.ts';
 
 /** How long a recognised session is trusted without asking the database again. */
 export const SESSION_CACHE_TTL_MS = 5_000;
@@ -81,9 +81,10 @@ export function withSessionCache<T extends AuthService & { endSession?(headers: 
       }
       return editor;
     },
-    async handle(request: Request, clientIp?: string | null) {
+    async handle(request: Request, clientIp?: string | null, admits?: SignInGate) {
       try {
         // The caller's client address goes on as given (undefined: the service resolves it).
+        if (admits) return await service.handle(request, clientIp, admits);
         return await (clientIp === undefined ? service.handle(request) : service.handle(request, clientIp));
       } finally {
         if (mayRevoke(request)) clear();

@@ -2,9 +2,10 @@
  * The edit toolbar (editor spec §2, §4): locale switch, the page's change count, undo and redo,
  * missing translations, revert (confirmed; irreversible), publish (offered only when something
  * changed and, on a multilingual site, nothing is missing, the reason shown beside it otherwise;
- * publishing -> published | error, then reload; the accessibility check's findings (images without
- * alt text, skipped heading levels, low contrast) are listed first, in a dialog that can still
- * publish), sign-out and the toggle that closes it. When closed, one small button (or Cmd/Ctrl+E)
+ * publishing -> published | error, then reload; the publish rules' reasons, found before asking or
+ * answered by the server, are listed in the publish dialog: missing translations hold the page
+ * back, the accessibility check's findings (images without alt text, skipped heading levels, low
+ * contrast) can still be published past), sign-out and the toggle that closes it. When closed, one small button (or Cmd/Ctrl+E)
  * opens it again.
  */
 import { useStore } from '@nanostores/react';
@@ -16,13 +17,15 @@ import { countText } from '../lib/plural.ts';
 import { pagePath } from '../lib/routes.ts';
 import { readSettings } from '../lib/settings.ts';
 import type { Locale } from '../lib/content.ts';
+import type { PublishReasons } from '../lib/publish/publish-rules.ts';
 import { publish, revert, signOut } from './actions.ts';
 import { useEditor } from './context.tsx';
 import { ConfirmDialog } from './Dialog.tsx';
 import { changeFlag } from './flags.ts';
 import { HistoryButtons } from './history/HistoryButtons.tsx';
 import { PublishCheckDialog } from './history/PublishCheckDialog.tsx';
-import { isClean, publishCheck, type PublishCheck } from './history/publish-check.ts';
+import { pagePublishReasons } from './history/publish-check.ts';
+import { publishStep } from './history/publish-flow.ts';
 import { useEditorTexts } from './hooks.ts';
 import { $draft, $flags, $publication, $publishState, $translation, $unsaved } from './store.ts';
 import { SubmissionsButton } from './submissions/SubmissionsButton.tsx';
@@ -40,7 +43,7 @@ export function Toolbar() {
   const publishState = useStore($publishState);
   const unsaved = useStore($unsaved);
   const [dialog, setDialog] = useState<OpenDialog>(null);
-  const [check, setCheck] = useState<PublishCheck | null>(null);
+  const [check, setCheck] = useState<PublishReasons | null>(null);
   const [signingOut, setSigningOut] = useState(false);
   const reasonId = useId();
   /** The text for a count in the editor's language ('1 Feld', '2 Felder'). */
@@ -81,6 +84,11 @@ export function Toolbar() {
     error: t.toolbarPublishError,
   }[publishState];
   const buttonWarnings = publication?.buttons.length ?? 0;
+  /** The publish rules' reasons, found before asking or answered by the server, in the dialog. */
+  const showReasons = (reasons: PublishReasons) => {
+    setCheck(reasons);
+    setDialog('check');
+  };
 
   return (
     <section
@@ -155,13 +163,9 @@ export function Toolbar() {
         aria-describedby={reason ? reasonId : undefined}
         aria-busy={publishState === 'publishing'}
         onClick={() => {
-          const found = publishCheck(page, locales, readSettings(draft.site.settings));
-          if (isClean(found)) {
-            void publish();
-          } else {
-            setCheck(found);
-            setDialog('check');
-          }
+          const step = publishStep(pagePublishReasons(page, readSettings(draft.site.settings)));
+          if (step.kind === 'publish') void publish({ onRefused: showReasons });
+          else showReasons(step.reasons);
         }}
       >
         {publishLabel}
@@ -224,7 +228,7 @@ export function Toolbar() {
           onCancel={() => setDialog(null)}
           onPublish={() => {
             setDialog(null);
-            void publish();
+            void publish({ accessibilityConfirmed: true, onRefused: showReasons });
           }}
         />
       ) : null}

@@ -7,7 +7,8 @@
 import { ApiFailure, editorApi, type EditorApi } from './api-client.ts';
 import { createSaveRoutine, type SaveRoutine } from './save.ts';
 import { oppositeDirection, pairEntry } from './history/changes.ts';
-import { clearHistory, recordEditorChange } from './history/controller.ts';
+import { clearHistory, recordEditorChange, recordIrreversibleStep } from './history/controller.ts';
+import { publishApi } from './history/publish-api.ts';
 import {
   $draft,
   $editorLocale,
@@ -36,6 +37,7 @@ import type { ContentStatus, FieldSnapshot, GroupSnapshot, Locale, PageSnapshot 
 import type { DraftPageQuery, DraftPageResponse } from '../lib/api/draft.ts';
 import type { GroupAddRequest } from '../blocks/add-request.ts';
 import { loginHref } from '../lib/login-return.ts';
+import type { PublishReasons } from '../lib/publish/publish-rules.ts';
 
 const api: EditorApi = editorApi;
 
@@ -211,6 +213,9 @@ export async function removeGroup(group: GroupSnapshot, tracked = true): Promise
   try {
     const answer = await api.removeGroup({ pageId: currentPage().id, groupId: group.id });
     if (answer.outcome === 'deleted') {
+      // Deleted for good: undo stops here instead of undoing an older change in its place (as an
+      // undo of adding it, the redo adds it again, so that one stays reversible).
+      if (tracked) recordIrreversibleStep('deletion');
       const draft = $draft.get();
       if (draft) $draft.set(withoutGroups(draft, answer.groupIds));
       $menu.set(null);
@@ -347,13 +352,27 @@ export async function setPageLanguages(disallowedLanguages: string[]): Promise<v
 const RELOAD_AFTER_PUBLISHED_MS = 1200;
 const RELOAD_AFTER_ERROR_MS = 4000;
 
-/** Publishes the page: publishing -> published | error, then the page reloads. */
-export async function publish(reload: () => void = () => location.reload()): Promise<void> {
+/**
+ * Publishes the page: publishing -> published | error, then the page reloads. When the publish
+ * rules hold it back (the server's 409), nothing changed: back to idle, and `onRefused` gets the
+ * server's reasons for the publish dialog.
+ */
+export async function publish(
+  options: { accessibilityConfirmed?: boolean; onRefused?: (reasons: PublishReasons) => void } = {},
+  reload: () => void = () => location.reload(),
+): Promise<void> {
   if ($publishState.get() === 'publishing') return;
   $publishState.set('publishing');
   try {
     await saveRoutine.settled();
-    await api.publishPage(currentPage().id);
+    const outcome = await publishApi.publish(currentPage().id, {
+      accessibilityConfirmed: options.accessibilityConfirmed ?? false,
+    });
+    if (!outcome.ok) {
+      $publishState.set('idle');
+      options.onRefused?.(outcome.reasons);
+      return;
+    }
     $publishState.set('published');
     pushToast('success', `${t().toolbarPublished}. ${t().toolbarReloading}`);
     setTimeout(reload, RELOAD_AFTER_PUBLISHED_MS);

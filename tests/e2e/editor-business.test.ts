@@ -49,7 +49,8 @@ beforeAll(async () => {
   // Nothing leaves the machine (the second site is on *.localhost, this machine too).
   await context.route('**/*', (route) => {
     const { hostname } = new URL(route.request().url());
-    return hostname === 'localhost' || hostname.endsWith('.localhost') ? route.continue() : route.abort();
+    const local = hostname === '127.0.0.1' || hostname === 'localhost' || hostname.endsWith('.localhost');
+    return local ? route.continue() : route.abort();
   });
   await signInContext(context, baseUrl);
   page = await context.newPage();

@@ -292,7 +292,9 @@ describe('collection editor', () => {
       .filter({ hasText: NAME });
     await archived.waitFor();
     expect(await shownNames()).not.toContain(NAME);
-    expect(await panel().locator('.editor-collection__key').allInnerTexts()).toContain('Uncategorized');
+    expect(await panel().locator('.editor-collection__key').allInnerTexts()).toContain(
+      t.collectionArchiveUncategorized,
+    );
     await publicTeam((names) => !names.includes(NAME));
 
     await answerOf(page, isCall('/collection/toggle'), () =>

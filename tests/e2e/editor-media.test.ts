@@ -102,6 +102,11 @@ describe('editor media', () => {
     await answerOf(isCall('/media/list'), () => menu().getByRole('button', { name: t.mediaLibrary }).click());
     await dialog().locator('[data-media-library]').waitFor();
     await eventually(() => dialog().locator('.media-grid__item').count()).toBeGreaterThan(0);
+    // The image the hero shows now leads the list, marked in words.
+    const first = dialog().locator('.media-grid__item').first();
+    await eventually(() => first.getAttribute('data-current')).toBe('');
+    expect(await first.locator('.media-grid__current').innerText()).toBe(t.mediaCurrentImage);
+    expect(await dialog().locator('.media-grid__item[data-current]').count()).toBe(1);
     expect(await axeViolations('dialog.editor-dialog')).toEqual([]);
   });
 
@@ -126,8 +131,13 @@ describe('editor media', () => {
       .locator('input[type="file"]')
       .setInputFiles({ name: 'LIESMICH', mimeType: 'image/png', buffer: Buffer.from([1, 2, 3]) });
     await eventually(() => dialog().locator('.media-uploads__error').last().innerText()).toBe(
-      `${t.mediaUploadError}: File has no extension`,
+      `${t.mediaUploadError}: ${t.mediaErrorNoExtension}`,
     );
+    // The failed upload can be dismissed.
+    await dialog()
+      .getByRole('button', { name: format(t.mediaUploadDismiss, { name: 'LIESMICH' }) })
+      .click();
+    await eventually(() => dialog().locator('.media-uploads__error').count()).toBe(0);
   });
 
   it('sets the focal point by keyboard and saves it with the crop', async () => {

@@ -57,31 +57,55 @@ describe('refused files', () => {
       fileName: 'README',
       fileSize: 5,
     });
-    expect([none.status, none.body['error'].reason]).toEqual([400, 'File has no extension']);
+    expect([none.status, none.body['error'].code, none.body['error'].reason]).toEqual([
+      400,
+      'file_no_extension',
+      'File has no extension',
+    ]);
     expect(v.safeParse(MediaRefusalSchema, none.body).issues ?? []).toEqual([]);
     const exe = await call(m.app, '/media/directUpload', {
       mediaType: 'image',
       fileName: 'a.exe',
       fileSize: 5,
     });
-    expect([exe.status, exe.body['error'].reason]).toEqual([400, 'File type not allowed']);
+    expect([exe.status, exe.body['error'].code, exe.body['error'].reason]).toEqual([
+      400,
+      'file_type_not_allowed',
+      'File type not allowed',
+    ]);
     const big = await call(m.app, '/media/directUpload', {
       mediaType: 'image',
       fileName: 'a.png',
       fileSize: MAX_IMAGE_BYTES + 1,
     });
-    expect([big.status, big.body['error'].reason]).toEqual([413, 'File too large']);
+    expect([big.status, big.body['error'].code, big.body['error'].reason]).toEqual([
+      413,
+      'file_too_large',
+      'File too large',
+    ]);
   });
 
-  it('refuses a polyglot, an HTML page named .jpg and a PNG named .svg, and stores nothing', async () => {
+  it('refuses a polyglot, an HTML page or a text named .jpg and a PNG named .svg, and stores nothing', async () => {
+    const mismatch = ['file_content_mismatch', 'File content does not match its extension'] as const;
     const files = [
-      ['cat.gif', text('GIF89a/*<html><script>alert(1)</script></html>*/=1;'), 'Image could not be read'],
-      ['photo.jpg', text('<!doctype html><html><script>alert(1)</script></html>'), 'File type not allowed'],
-      ['logo.svg', await pngBytes(), 'File content does not match its extension'],
+      [
+        'cat.gif',
+        text('GIF89a/*<html><script>alert(1)</script></html>*/=1;'),
+        'image_unreadable',
+        'Image could not be read',
+      ],
+      ['photo.jpg', text('<!doctype html><html><script>alert(1)</script></html>'), ...mismatch],
+      ['notiz.jpg', text('Neue Öffnungszeiten ab Montag'), ...mismatch],
+      ['logo.svg', await pngBytes(), ...mismatch],
     ] as const;
-    for (const [name, bytes, reason] of files) {
+    for (const [name, bytes, code, reason] of files) {
       const res = await upload(m.app, name, bytes);
-      expect([res.status, res.body['error']?.reason], name).toEqual([400, reason]);
+      expect([res.status, res.body['error']?.code, res.body['error']?.reason], name).toEqual([
+        400,
+        code,
+        reason,
+      ]);
+      expect(res.body['error']?.message, name).toBe(reason);
     }
     expect(await filesUnder(m.mediaDir)).toEqual([]);
   });
@@ -126,7 +150,11 @@ describe('body limits', () => {
     const { url } = await start('big.png');
     const body = countingBody(10, 1024);
     const res = await putBytes(m.app, url, body.stream, { 'content-length': String(MAX_IMAGE_BYTES + 1) });
-    expect([res.status, res.body['error']?.reason]).toEqual([413, 'File too large']);
+    expect([res.status, res.body['error']?.code, res.body['error']?.reason]).toEqual([
+      413,
+      'file_too_large',
+      'File too large',
+    ]);
     expect(body.pulled()).toBe(0);
   });
 

@@ -268,7 +268,11 @@ describe('the media library', () => {
       extension: doomed['extension'],
     };
     const wrong = await call(m.app, '/media/delete', { ...request, objectId: 'other' });
-    expect(wrong.body).toEqual({ success: false, error: 'Failed to delete media' });
+    expect(wrong.body).toEqual({
+      success: false,
+      error: 'Failed to delete media',
+      code: 'media_delete_failed',
+    });
 
     m.rebuild.calls.length = 0;
     const res = await call(m.app, '/media/delete', request);
@@ -285,7 +289,10 @@ describe('the media library', () => {
       { pageIds: expect.arrayContaining([PAGE.home, field!.pageId]), wholeSite: false, removedPaths: [] },
     ]);
     const again = await call(m.app, '/media/delete', request);
-    expect([again.status, again.body]).toEqual([404, { success: false, error: 'Failed to delete media' }]);
+    expect([again.status, again.body]).toEqual([
+      404,
+      { success: false, error: 'Failed to delete media', code: 'media_delete_failed' },
+    ]);
   });
 
   it('adds a YouTube video, ready at once and played through youtube-nocookie', async () => {

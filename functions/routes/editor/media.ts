@@ -2,8 +2,10 @@
  * /media/*: the media library (list, get, usage), the upload flow (directUpload, PUT upload/:id,
  * createEntry; see src/lib/api/media.ts), edits (update, blurHash, cropImage), delete and
  * YouTube entries. Every route needs a signed-in editor. Refused files answer 400 (413 when too
- * large) with the reason the editor shows in `error.reason`; other failures answer the spec's
- * media error texts (editor spec §8). `delete` answers the spec's `{ success, error }`.
+ * large) with a stable `error.code` (`MEDIA_ERROR_CODES`, translated by the editor) and the English
+ * reason in `error.reason` and `message`; other failures answer their code with the spec's media
+ * error text as the message (editor spec §8). `delete` answers the spec's `{ success, error }`
+ * plus its `code`.
  */
 import { Hono, type Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
@@ -15,16 +17,18 @@ import {
   CropImageRequestSchema,
   DirectUploadRequestSchema,
   MEDIA_ERRORS,
+  mediaErrorCode,
   MediaDeleteRequestSchema,
   MediaGetQuerySchema,
   MediaListQuerySchema,
   MediaUpdateRequestSchema,
   YouTubeRequestSchema,
   type MediaDeleteAnswer,
+  type MediaErrorMessage,
 } from '../../../src/lib/api/media.ts';
 import { requireEditor } from '../../auth/require-editor.ts';
 import { limitsOwnBody, streamingBodyLimit } from '../../body-limit.ts';
-import { ApiError, errorBody, handleError } from '../../errors.ts';
+import { ApiError, handleError } from '../../errors.ts';
 import {
   addYouTube,
   deleteMedia,
@@ -51,16 +55,18 @@ import { editorBodyLimit } from './shared.ts';
 
 const ok = <T>(data: T) => ({ success: true as const, data });
 
-/** An unexpected failure of one media call, answered 500 with that call's spec text. */
+/** An unexpected failure of one media call, answered 500 with that call's code and spec text. */
 class MediaFailure extends Error {
-  constructor(message: string, cause: unknown) {
+  override readonly message: MediaErrorMessage;
+  constructor(message: MediaErrorMessage, cause: unknown) {
     super(message, { cause });
     this.name = 'MediaFailure';
+    this.message = message;
   }
 }
 
 /** Keeps answers we mean (refusals, 404s) and turns anything else into the call's failure text. */
-const failWith = (message: string) => (error: unknown) => {
+const failWith = (message: MediaErrorMessage) => (error: unknown) => {
   if (error instanceof ApiError || error instanceof UploadRefused || error instanceof HTTPException)
     throw error;
   throw new MediaFailure(
@@ -71,19 +77,19 @@ const failWith = (message: string) => (error: unknown) => {
   );
 };
 
-/** The answer to a refused file: the usual error, plus the reason the editor shows after a colon. */
-function refusal(c: Context, reason: string) {
-  const body = errorBody(c, 'invalid_input', reason);
-  return c.json({ ...body, error: { ...body.error, reason } }, reason === TOO_LARGE_REASON ? 413 : 400);
+/** The answer to a refused file: its code, and its English reason as the message and the reason. */
+function refusal(c: Context, err: UploadRefused) {
+  const error = { code: err.code, message: err.reason, reason: err.reason };
+  return c.json({ success: false as const, error }, err.reason === TOO_LARGE_REASON ? 413 : 400);
 }
 
 /** Sub-app error handler: refusals with their reason, 500 with the spec's text, the app's shape otherwise. */
 function handleMediaError(err: Error, c: Context) {
-  if (err instanceof UploadRefused) return refusal(c, err.reason);
+  if (err instanceof UploadRefused) return refusal(c, err);
   if (err instanceof MediaFailure || !(err instanceof ApiError || err instanceof HTTPException)) {
     console.error('[media]', err, err.cause ?? '');
     const message = err instanceof MediaFailure ? err.message : MEDIA_ERRORS.internal;
-    return c.json({ success: false as const, error: { code: 'internal_error', message } }, 500);
+    return c.json({ success: false as const, error: { code: mediaErrorCode(message), message } }, 500);
   }
   return handleError(err, c);
 }
@@ -95,6 +101,8 @@ function handleMediaError(err: Error, c: Context) {
 const uploadBodyLimit = limitsOwnBody(async (c: Context<AppEnv>, next: () => Promise<void>) => {
   const upload = await pendingUpload(c.var.db, c.req.param('id') ?? '', c.var.services.now());
   const limit = streamingBodyLimit(maxBytesOf(upload.mediaType), TOO_LARGE_REASON, {
+    code: mediaErrorCode(TOO_LARGE_REASON),
+    message: TOO_LARGE_REASON,
     reason: TOO_LARGE_REASON,
   });
   return limit(c, next);
@@ -178,7 +186,12 @@ export const mediaRoutes = new Hono<AppEnv>()
     } catch (error) {
       const status = error instanceof ApiError && error.status < 500 ? (error.status as 400 | 404) : 500;
       if (status === 500) console.error('[media] delete failed', error);
-      return c.json({ success: false, error: MEDIA_ERRORS.delete } satisfies MediaDeleteAnswer, status);
+      const answer = {
+        success: false,
+        error: MEDIA_ERRORS.delete,
+        code: mediaErrorCode(MEDIA_ERRORS.delete),
+      };
+      return c.json(answer satisfies MediaDeleteAnswer, status);
     }
   })
   .post('/youtube', requireEditor, editorBodyLimit, validate('json', YouTubeRequestSchema), async (c) => {

@@ -1,7 +1,8 @@
 /**
  * /page/list, /page/add, /page/update and /page/remove over HTTP: guards (401, cross-site 403,
  * bad input 400 changing nothing), unique slugs, the slug errors, redirects of published pages,
- * and deleting (never the home page; navigation entries and public paths go too).
+ * deleting (never the home page; navigation entries and public paths go too), and publishing a
+ * new page from the panel under the publish rules (named in one language only: refused, unpublished).
  */
 import { eq } from 'drizzle-orm';
 import * as v from 'valibot';
@@ -9,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { groups, navigation, pageRedirects, pages } from '../../../db/schema.ts';
 import { PAGE } from '../../../db/seed/ids.ts';
 import { successSchema } from '../../../src/lib/api/common.ts';
+import { PublishRefusedBodySchema } from '../../../src/lib/api/publish.ts';
 import {
   PageEntryResponseSchema,
   PageListResponseSchema,
@@ -202,6 +204,28 @@ describe('POST /page/update', () => {
     const page = await addPage('Entwurf');
     await call(app, '/page/update', { id: page.id, slug: { de: 'entwurf-neu' } });
     expect(await t.db.select().from(pageRedirects).where(eq(pageRedirects.pageId, page.id))).toEqual([]);
+  });
+});
+
+describe('publishing a new page from the panel', () => {
+  it('refuses a page named in German only with 409 (its /en title would be empty); it stays unpublished', async () => {
+    const page = await addPage('Nur Deutsch');
+    const before = await dumpContent(t.db);
+    const calls = rebuild.calls.length;
+    const res = await call(app, '/page/publish', { id: page.id, accessibilityConfirmed: true });
+    expect(res.status).toBe(409);
+    const { reasons } = v.parse(PublishRefusedBodySchema, res.body).data;
+    // Its name and the title of its title block are missing in English.
+    expect(reasons.missingTranslations).toMatchObject([
+      { locale: 'en', pageName: true, fields: [{ fieldName: 'title', groupType: 'richTextBlock' }] },
+    ]);
+    expect(await dumpContent(t.db)).toBe(before);
+    expect(rebuild.calls).toHaveLength(calls);
+    const list = v.parse(successSchema(PageListResponseSchema), (await call(app, '/page/list')).body).data;
+    expect(list.pages.find((p) => p.id === page.id)).toMatchObject({ published: false, publishedSlug: null });
+    // Shown in German only, nothing is missing: it goes live.
+    await call(app, '/page/update', { id: page.id, meta: { disallowedLanguages: ['en'] } });
+    expect((await call(app, '/page/publish', { id: page.id })).status).toBe(200);
   });
 });
 

@@ -1,11 +1,17 @@
-/** /page/publish, /page/revert, /page/revertAll over HTTP: the public snapshot follows. */
-import { eq } from 'drizzle-orm';
+/**
+ * /page/publish, /page/revert, /page/revertAll over HTTP: the public snapshot follows; a publish
+ * the rules hold back (a missing translation, or unconfirmed accessibility findings) answers 409
+ * 'publish_blocked' with the reasons and changes nothing.
+ */
+import { and, eq, isNotNull } from 'drizzle-orm';
+import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fields } from '../../../db/schema.ts';
+import { fields, media } from '../../../db/schema.ts';
 import { loadSite } from '../../../db/snapshot.ts';
 import { PAGE } from '../../../db/seed/ids.ts';
+import { PublishRefusedBodySchema } from '../../../src/lib/api/publish.ts';
 import { fieldText } from '../../../src/lib/content.ts';
-import { call, freshDb, testApp, type TestApp, type TestDb } from './test-support.ts';
+import { call, dumpContent, freshDb, testApp, type TestApp, type TestDb } from './test-support.ts';
 
 let t: TestDb;
 let app: TestApp;
@@ -18,7 +24,7 @@ afterAll(async () => t.close());
 
 const HOME = PAGE.home;
 
-async function saveCtaTitle(locale: 'de' | 'en', text: string) {
+async function saveCtaTitle(locale: 'de' | 'en', text: string | null) {
   const [row] = await t.db.select().from(fields).where(eq(fields.id, 'field-home-cta-title'));
   const res = await call(app, '/data', {
     itemType: 'field',
@@ -71,6 +77,67 @@ describe('publish', () => {
 
   it('answers 404 for an unknown page', async () => {
     expect((await call(app, '/page/publish', { id: 'page-nope' })).status).toBe(404);
+  });
+});
+
+describe('publish rules', () => {
+  it('refuses a page with a missing translation with 409 and the reasons, and changes nothing', async () => {
+    const published = await publicCtaTitle('en');
+    await saveCtaTitle('de', 'Nur auf Deutsch');
+    await saveCtaTitle('en', null);
+    const before = await dumpContent(t.db);
+    const calls = rebuild.calls.length;
+    // Confirming the accessibility check does not get a missing translation through.
+    for (const accessibilityConfirmed of [false, true]) {
+      const res = await call(app, '/page/publish', { id: HOME, accessibilityConfirmed });
+      expect(res.status).toBe(409);
+      const body = v.parse(PublishRefusedBodySchema, res.body);
+      expect(body.error.code).toBe('publish_blocked');
+      expect(body.data.reasons.missingTranslations).toEqual([
+        {
+          locale: 'en',
+          pageName: false,
+          fields: [
+            {
+              fieldId: 'field-home-cta-title',
+              fieldName: 'title',
+              groupId: 'group-home-cta',
+              groupType: 'cta',
+            },
+          ],
+        },
+      ]);
+    }
+    expect(await dumpContent(t.db)).toBe(before);
+    expect(rebuild.calls).toHaveLength(calls);
+    expect(await publicCtaTitle('en')).toBe(published);
+    expect(await publicCtaTitle('de')).not.toBe('Nur auf Deutsch');
+    await call(app, '/page/revert', { id: HOME });
+  });
+
+  it('holds back accessibility findings until the editor confirms them', async () => {
+    const [used] = await t.db
+      .select({ id: media.id, alt: media.alt })
+      .from(fields)
+      .innerJoin(media, eq(media.id, fields.mediaId))
+      .where(and(eq(fields.pageId, HOME), isNotNull(fields.mediaId), eq(media.mediaType, 'image')));
+    expect(used).toBeDefined();
+    await t.db
+      .update(media)
+      .set({ alt: { de: 'Laden' } })
+      .where(eq(media.id, used!.id));
+    await saveCtaTitle('de', 'Mit Bild ohne Text');
+    const before = await dumpContent(t.db);
+    const refused = await call(app, '/page/publish', { id: HOME });
+    expect(refused.status).toBe(409);
+    const { reasons } = v.parse(PublishRefusedBodySchema, refused.body).data;
+    expect(reasons.missingTranslations).toEqual([]);
+    expect(reasons.missingAlt.map((m) => [m.mediaId, m.locales])).toEqual([[used!.id, ['en']]]);
+    expect(await dumpContent(t.db)).toBe(before);
+    const confirmed = await call(app, '/page/publish', { id: HOME, accessibilityConfirmed: true });
+    expect(confirmed.status).toBe(200);
+    expect(await publicCtaTitle('de')).toBe('Mit Bild ohne Text');
+    await t.db.update(media).set({ alt: used!.alt }).where(eq(media.id, used!.id));
   });
 });
 

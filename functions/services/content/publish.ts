@@ -5,32 +5,64 @@
  */
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
-import { fields, groups, pages } from '../../../db/schema.ts';
+import { fields, groups, pages, settings } from '../../../db/schema.ts';
 import { writeTransaction, type Tx } from '../../../db/write.ts';
+import { REGISTRY_BLOCK_FACTS } from '../../../src/blocks/block-facts.ts';
 import { blockSchemas } from '../../../src/blocks/registry.ts';
 import type { PublishResponse, RevertAllResponse, RevertResponse } from '../../../src/lib/api/publish.ts';
 import { pagePublishChange } from '../../../src/lib/affected-routes.ts';
+import {
+  publishMustWait,
+  publishReasons,
+  type PublishReasons,
+} from '../../../src/lib/publish/publish-rules.ts';
+import { readSettings } from '../../../src/lib/settings.ts';
 import { ApiError } from '../../errors.ts';
 import type { RebuildService } from '../rebuild.ts';
 import { deleteGroups, iso, withDescendants, type WriteOptions } from './rows.ts';
-import { loadPageSides } from './status.ts';
+import { loadPageSides, SITE_LOCALES } from './status.ts';
+
+/** A publish the rules hold back (src/lib/publish/publish-rules.ts); nothing was changed. */
+export class PublishBlockedError extends Error {
+  readonly reasons: PublishReasons;
+  constructor(reasons: PublishReasons) {
+    super('publish_blocked');
+    this.name = 'PublishBlockedError';
+    this.reasons = reasons;
+  }
+}
 
 /**
- * Publishes one page: copies the draft of the page, its groups and fields to the published
- * columns, removes groups marked for deletion (with their cards and fields) from both sides,
- * then asks the rebuild service to make it live, telling it what changed (`pagePublishChange`:
- * the page, the pages listing its collection, the whole site when its slug, name or languages
- * changed, and its public paths that no longer exist).
+ * Publishes one page: checks the publish rules on its draft (a missing translation always holds
+ * it back, the accessibility check's findings until `accessibilityConfirmed`; then
+ * `PublishBlockedError` and nothing changes), copies the draft of the page, its groups and fields
+ * to the published columns, removes groups marked for deletion (with their cards and fields) from
+ * both sides, then asks the rebuild service to make it live, telling it what changed
+ * (`pagePublishChange`: the page, the pages listing its collection, the whole site when its slug,
+ * name or languages changed, and its public paths that no longer exist).
  */
 export async function publishPage(
   db: Db,
   pageId: string,
-  deps: { rebuild: RebuildService; now?: Date },
+  deps: { rebuild: RebuildService; now?: Date; accessibilityConfirmed?: boolean },
 ): Promise<PublishResponse> {
   const publishedAt = (deps.now ?? new Date()).toISOString();
   const result = await writeTransaction(db, async (tx) => {
     const before = await loadPageSides(tx, pageId);
     if (!before || before.draft.status === 'deleted') throw new ApiError(404, 'page_not_found');
+    // Inside the transaction: the rules see exactly the draft that would go live.
+    const [settingsRow] = await tx
+      .select({ draft: settings.draft })
+      .from(settings)
+      .where(eq(settings.id, 'site'));
+    const reasons = publishReasons(
+      before.draft,
+      readSettings(settingsRow?.draft ?? {}),
+      REGISTRY_BLOCK_FACTS,
+      SITE_LOCALES,
+    );
+    if (publishMustWait(reasons, deps.accessibilityConfirmed ?? false))
+      throw new PublishBlockedError(reasons);
     const pageRow = (await tx.select().from(pages).where(eq(pages.id, pageId)))[0]!;
     const groupRows = await tx.select().from(groups).where(eq(groups.pageId, pageId));
 

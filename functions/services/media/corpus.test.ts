@@ -43,17 +43,18 @@ describe('files that lie about their type', () => {
     expect(decode(out.bytes)).not.toContain('<script');
   });
 
-  it('refuses a PNG named .svg and an HTML page named .jpg', async () => {
+  it('refuses a PNG named .svg and an HTML page or a text named .jpg: the content does not match', async () => {
     expect(await refusal(await png(), 'logo.svg')).toBe(MISMATCH_REASON);
     expect(await refusal(text('<!doctype html><html><body>hi</body></html>'), 'photo.jpg')).toBe(
-      'File type not allowed',
+      MISMATCH_REASON,
     );
+    expect(await refusal(text('Öffnungszeiten: Mo-Fr 9-18 Uhr'), 'notiz.jpg')).toBe(MISMATCH_REASON);
   });
 
   it('refuses a name without or with a wrong extension, and an image sent as video', async () => {
     expect(await refusal(await png(), 'README')).toBe('File has no extension');
     expect(await refusal(await png(), 'photo.heic')).toBe('File type not allowed');
-    expect(await refusal(await png(), 'clip.mp4', 'video')).toBe('File type not allowed');
+    expect(await refusal(await png(), 'clip.mp4', 'video')).toBe(MISMATCH_REASON);
   });
 
   it('refuses text named .svg that is no SVG document', async () => {
@@ -168,7 +169,7 @@ describe('videos', () => {
     const out = await nodeMediaProcessor.process({ bytes: mp4, mediaType: 'video', fileName: 'clip.MOV' });
     expect(out).toMatchObject({ mimeType: 'video/mp4', extension: 'mp4', blurHash: null });
     expect(await refusal(mp4, 'clip.webm', 'video')).toBe(MISMATCH_REASON);
-    expect(await refusal(text('<html></html>'), 'clip.mp4', 'video')).toBe('File type not allowed');
+    expect(await refusal(text('<html></html>'), 'clip.mp4', 'video')).toBe(MISMATCH_REASON);
     expect(await refusal(mp4, 'clip.avi', 'video')).toBe('File type not allowed');
   });
 });

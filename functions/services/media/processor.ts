@@ -5,7 +5,13 @@
  * `nodeMediaProcessor` (./node-processor.ts), the Worker `cloudflareMediaProcessor`; a deployment
  * without one refuses image uploads.
  */
-import { UPLOAD_REFUSALS, type MediaType } from '../../../src/lib/api/media.ts';
+import {
+  mediaErrorCode,
+  UPLOAD_REFUSALS,
+  type MediaErrorCode,
+  type MediaErrorMessage,
+  type MediaType,
+} from '../../../src/lib/api/media.ts';
 
 /** A file as it will be stored: safe bytes, their type and measurements. */
 export interface ProcessedFile {
@@ -19,13 +25,18 @@ export interface ProcessedFile {
   blurHash: string | null;
 }
 
-/** An upload refused for a reason the editor is shown ('File type not allowed', ...). */
+/**
+ * An upload refused for a reason the editor is shown: `reason` is the English text the answer
+ * keeps ('File type not allowed', ...), `code` the stable code the editor translates.
+ */
 export class UploadRefused extends Error {
-  readonly reason: string;
-  constructor(reason: string) {
+  readonly reason: MediaErrorMessage;
+  readonly code: MediaErrorCode;
+  constructor(reason: MediaErrorMessage) {
     super(reason);
     this.name = 'UploadRefused';
     this.reason = reason;
+    this.code = mediaErrorCode(reason);
   }
 }
 

@@ -1,12 +1,14 @@
 /**
  * Which file an upload really is, decided by its bytes (`file-type`), and whether that agrees
  * with the name the editor gave: a PNG named .svg, an HTML page named .jpg or a video named .gif
- * is refused. SVG has no magic bytes: it is recognised by parsing (./svg.ts), so here it is only
- * "no binary type found, and the name says svg".
+ * is refused. The name has already passed (./names.ts), so content that is not what the name
+ * claims is always the mismatch ('File content does not match its extension'), never 'File type
+ * not allowed': a text file named .jpg is told that its content does not fit its extension. SVG
+ * has no magic bytes: it is recognised by parsing (./svg.ts), so here it is only "no binary type
+ * found, and the name says svg".
  */
 import { fileTypeFromBuffer } from 'file-type';
 import { UPLOAD_REFUSALS, type MediaType } from '../../../src/lib/api/media.ts';
-import { UPLOAD_NAME_ERRORS } from '../../../src/lib/media/upload-rules.ts';
 import { checkUploadName, type VIDEO_EXTENSIONS } from './names.ts';
 import { UploadRefused } from './processor.ts';
 
@@ -44,7 +46,7 @@ export async function sniffUpload(
   const detected = await fileTypeFromBuffer(bytes);
   if (mediaType === 'video') {
     const mimeType = detected ? VIDEO_TYPES[detected.ext] : undefined;
-    if (!detected || !mimeType) throw new UploadRefused(UPLOAD_NAME_ERRORS.typeNotAllowed);
+    if (!detected || !mimeType) throw new UploadRefused(MISMATCH_REASON);
     // mp4 and mov are both ISO media files; which one a camera wrote is no risk.
     const extension = detected.ext === 'm4v' ? 'mp4' : (detected.ext as SniffedFile['extension'] & string);
     if ((named === 'webm') !== (extension === 'webm')) throw new UploadRefused(MISMATCH_REASON);
@@ -52,10 +54,10 @@ export async function sniffUpload(
   }
   if (detected === undefined || detected.ext === 'xml') {
     // No binary signature: only an SVG may be text, and ./svg.ts decides whether it is one.
-    if (named !== 'svg') throw new UploadRefused(UPLOAD_NAME_ERRORS.typeNotAllowed);
+    if (named !== 'svg') throw new UploadRefused(MISMATCH_REASON);
     return { kind: 'svg', extension: 'svg', mimeType: 'image/svg+xml' };
   }
-  if (!RASTER_EXTENSIONS.has(detected.ext)) throw new UploadRefused(UPLOAD_NAME_ERRORS.typeNotAllowed);
-  if (!sameFormat(named, detected.ext)) throw new UploadRefused(MISMATCH_REASON);
+  if (!RASTER_EXTENSIONS.has(detected.ext) || !sameFormat(named, detected.ext))
+    throw new UploadRefused(MISMATCH_REASON);
   return { kind: 'raster', extension: detected.ext as 'jpg', mimeType: detected.mime };
 }

@@ -10,7 +10,13 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { getBlock } from '../../blocks/manifests.ts';
 import { format } from '../../i18n/editor.ts';
 import { splitArchive } from '../../lib/collection-archive.ts';
-import { allCollectionItems, isEditableCollection, itemName, shownNeighbour } from '../../lib/collections.ts';
+import {
+  allCollectionItems,
+  DEFAULT_ARCHIVE_KEY,
+  isEditableCollection,
+  itemName,
+  shownNeighbour,
+} from '../../lib/collections.ts';
 import type { PageSnapshot } from '../../lib/content.ts';
 import { withFlags } from '../../lib/edit-route.ts';
 import { pagePath } from '../../lib/routes.ts';
@@ -166,7 +172,9 @@ export default function CollectionPanel({ groupId, onClose }: { groupId: string;
           {archive.length === 0 ? <p>{t.collectionArchiveEmpty}</p> : null}
           {archive.map((archived) => (
             <div key={archived.key}>
-              <h4 className="editor-collection__key">{archived.key}</h4>
+              <h4 className="editor-collection__key">
+                {archived.key === DEFAULT_ARCHIVE_KEY ? t.collectionArchiveUncategorized : archived.key}
+              </h4>
               <ul className="editor-collection__list">
                 {archived.items.map((item) => (
                   <li key={item.id} className="editor-collection__item" data-item-id={item.id}>

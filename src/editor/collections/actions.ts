@@ -6,6 +6,7 @@
 import { editorDictionary, format, type EditorKey } from '../../i18n/editor.ts';
 import type { EditableCollection } from '../../lib/collections.ts';
 import { reloadDraft } from '../actions.ts';
+import { recordIrreversibleStep } from '../history/controller.ts';
 import { $editorLocale, dismissToast, pushToast } from '../store.ts';
 import { collectionApi, type CollectionApi } from './collection-api.ts';
 
@@ -73,13 +74,15 @@ export async function setItemShown(
   }
 }
 
-/** Removes an item (after the panel asked for confirmation). */
+/** Removes an item for good (after the panel asked for confirmation); undo stops there. */
 export async function removeItem(
   target: CollectionTarget,
   item: { id: string; name: string },
 ): Promise<boolean> {
   try {
     await api.removeItem({ ...target, pageId: item.id });
+    // Gone for good: undo must not reach behind this to an older change.
+    recordIrreversibleStep('deletion');
     await reloadDraft();
     pushToast('success', format(t().collectionRemoved, { name: item.name }));
     return true;

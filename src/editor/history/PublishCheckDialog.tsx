@@ -1,28 +1,36 @@
 /**
- * The publish dialog's accessibility check: images without alt text in a published language,
- * headings that skip a level and text/background pairs below WCAG AA contrast, each with what to
- * look at. The editor can still publish anyway, or cancel and fix them first; a block's item
- * offers to show that block on the page.
+ * The publish dialog, one for the toolbar and the pages panel, showing the publish rules' reasons
+ * (src/lib/publish/publish-rules.ts) whether the editor found them before asking or the server
+ * answered them: missing translations per language (the page cannot be published: only close),
+ * then the accessibility check: images without alt text in a published language, headings that
+ * skip a level and text/background pairs below WCAG AA contrast, each with what to look at. With
+ * only the accessibility findings the editor can still publish anyway, or cancel and fix them
+ * first; on the page being edited a block's item offers to show that block.
  */
 import type { ReactNode } from 'react';
 import { blockTypeLabel } from '../blocks/labels.ts';
 import { scrollToGroupWhenShown } from '../blocks/scroll-to-group.ts';
 import { format, type EditorLocale } from '../../i18n/editor.ts';
 import { hexColor } from '../../lib/a11y-check.ts';
+import { isAccessible } from '../../lib/publish/accessibility.ts';
 import type { Rgb } from '../../lib/color.ts';
 import type { PageSnapshot } from '../../lib/content.ts';
+import { hasMissingTranslations, type PublishReasons } from '../../lib/publish/publish-rules.ts';
 import { Dialog } from '../Dialog.tsx';
 import { useEditorTexts } from '../hooks.ts';
+import { fieldLabel } from '../labels.ts';
 import { MissingAltList } from '../media/MissingAltList.tsx';
 import { findGroup } from '../store.ts';
-import type { PublishCheck } from './publish-check.ts';
 import './history.css';
 
 export interface PublishCheckDialogProps {
-  check: PublishCheck;
-  page: PageSnapshot;
+  /** The reasons, from the rule before asking or from the server's 409. */
+  check: PublishReasons;
+  /** The page's draft when it is the page being edited (its blocks can be shown), else null. */
+  page: PageSnapshot | null;
   editorLocale: EditorLocale;
   onCancel: () => void;
+  /** Publishes past the accessibility findings; never offered while a translation is missing. */
   onPublish: () => void;
 }
 
@@ -39,12 +47,13 @@ export function PublishCheckDialog({
 }: PublishCheckDialogProps) {
   const t = useEditorTexts();
   const ratio = new Intl.NumberFormat(`${editorLocale}-CH`, { maximumFractionDigits: 2 });
+  const blocked = hasMissingTranslations(check);
   const blockName = (groupId: string | null) => {
-    const group = groupId ? findGroup(page, groupId) : null;
+    const group = groupId && page ? findGroup(page, groupId) : null;
     return group ? blockTypeLabel(t, group.type) : t.checkContrastPage;
   };
   const show = (groupId: string | null) =>
-    groupId
+    groupId && page && findGroup(page, groupId)
       ? () => {
           onCancel();
           scrollToGroupWhenShown(groupId);
@@ -53,20 +62,50 @@ export function PublishCheckDialog({
 
   return (
     <Dialog
-      title={t.checkTitle}
+      title={blocked ? t.checkBlockedTitle : t.checkTitle}
       onClose={onCancel}
       actions={
-        <>
+        blocked ? (
           <button type="button" className="editor-button-secondary" onClick={onCancel} autoFocus>
-            {t.toolbarCancel}
+            {t.toolbarDialogClose}
           </button>
-          <button type="button" className="editor-button-primary" onClick={onPublish}>
-            {t.publishAltAnyway}
-          </button>
-        </>
+        ) : (
+          <>
+            <button type="button" className="editor-button-secondary" onClick={onCancel} autoFocus>
+              {t.toolbarCancel}
+            </button>
+            <button type="button" className="editor-button-primary" onClick={onPublish}>
+              {t.publishAltAnyway}
+            </button>
+          </>
+        )
       }
     >
-      <p>{t.checkIntro}</p>
+      {blocked ? (
+        <section className="editor-check__section" data-check="translations">
+          <h3>{t.toolbarMissingTitle}</h3>
+          <p>{t.toolbarPublishMissing}</p>
+          <ul className="editor-missing">
+            {check.missingTranslations.map((entry) => (
+              <li key={entry.locale} data-locale={entry.locale}>
+                <strong>{entry.locale.toUpperCase()}</strong>
+                <ul>
+                  {entry.pageName ? <li data-field-item="page-name">{t.checkPageName}</li> : null}
+                  {entry.fields.map((field) => (
+                    <CheckItem key={field.fieldId} onShow={show(field.groupId)} showLabel={t.checkShowBlock}>
+                      {format(t.checkTranslationsItem, {
+                        field: fieldLabel(t, field.fieldName),
+                        box: field.groupType ? blockTypeLabel(t, field.groupType) : t.translationsPageFields,
+                      })}
+                    </CheckItem>
+                  ))}
+                </ul>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      {isAccessible(check) ? null : <p>{t.checkIntro}</p>}
       {check.missingAlt.length > 0 ? (
         <section className="editor-check__section" data-check="alt">
           <h3>{t.publishAltTitle}</h3>

@@ -2,14 +2,17 @@
  * Undo and redo for the page being edited: applies a recorded change through the same paths the
  * editor used to make it (the one save routine for values, the block actions for structure),
  * untracked so applying it does not record it again. Each failure is already shown by those
- * paths; the entry then stays where it was, so the editor can try again.
+ * paths; the entry then stays where it was, so the editor can try again. Undo at an irreversible
+ * step says that it cannot be undone and stops.
  */
 import { addBlock, moveGroup, reloadDraft, removeGroup, restoreGroup, saveRoutine } from '../actions.ts';
 import { setFieldVisible, setGroupFieldsVisible, setGroupLanguages } from '../actions.ts';
-import { $draft, findGroup } from '../store.ts';
+import { editorDictionary, format } from '../../i18n/editor.ts';
+import { $draft, $editorLocale, findGroup, pushToast } from '../store.ts';
 import type { FieldSnapshot, GroupSnapshot } from '../../lib/content.ts';
 import type { EditorChange } from './changes.ts';
-import { redoWith, undoWith, type ApplyOutcome } from './controller.ts';
+import { redoWith, undoBlocked, undoWith, type ApplyOutcome } from './controller.ts';
+import type { HistoryBarrier } from './history.ts';
 
 function group(id: string): GroupSnapshot | null {
   const draft = $draft.get();
@@ -98,8 +101,26 @@ async function addAgain(change: Extract<EditorChange, { kind: 'add' }>): Promise
   }
 }
 
-/** Undoes the newest change of the page (Ctrl/Cmd+Z, the toolbar's undo button). */
-export function undoLastChange(): Promise<boolean> {
+/**
+ * Why undo stops at an irreversible step, in the editor's language ('Das Löschen kann nicht
+ * rückgängig gemacht werden. Ältere Änderungen ...').
+ */
+export function undoBlockedText(barrier: HistoryBarrier): string {
+  const t = editorDictionary($editorLocale.get());
+  const reason = { deletion: t.historyIrreversibleDeletion }[barrier.step];
+  return format(t.historyUndoBlocked, { reason });
+}
+
+/**
+ * Undoes the newest change of the page (Ctrl/Cmd+Z, the toolbar's undo button). At an
+ * irreversible step it changes nothing and says why.
+ */
+export async function undoLastChange(): Promise<boolean> {
+  const barrier = undoBlocked();
+  if (barrier) {
+    pushToast('info', undoBlockedText(barrier));
+    return false;
+  }
   return undoWith(applyChange);
 }
 

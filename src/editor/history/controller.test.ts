@@ -1,11 +1,16 @@
-/** Running undo and redo: stored entries move between the stacks, failures put them back, ids follow. */
+/**
+ * Running undo and redo: stored entries move between the stacks, failures put them back, ids
+ * follow; after a permanent deletion undo applies nothing (the earlier edit stays as it is).
+ */
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { EditorChange } from './changes.ts';
 import {
   $history,
   clearHistory,
   recordEditorChange,
+  recordIrreversibleStep,
   redoWith,
+  undoBlocked,
   undoWith,
   type ApplyOutcome,
 } from './controller.ts';
@@ -43,5 +48,32 @@ describe('undoWith / redoWith', () => {
     await undoWith(async () => ({ ok: true }));
     await redoWith(async () => ({ ok: true, opposite: { kind: 'deleteAdded', groupId: 'new' } }));
     expect($history.get().past[0]?.undo).toEqual({ kind: 'deleteAdded', groupId: 'new' });
+  });
+
+  it('after a permanent deletion, undo does not change the earlier edit', async () => {
+    const title: EditorChange = {
+      kind: 'field',
+      pageId: 'p',
+      groupId: 'g',
+      name: 'title',
+      data: { content: { locale: 'de', text: 'Vorher' } },
+    };
+    recordEditorChange({ undo: title, redo: { ...title, data: {} }, key: 'field:g:title', at: 0 });
+    recordIrreversibleStep('deletion');
+    const applied: EditorChange[] = [];
+    const apply = async (change: EditorChange): Promise<ApplyOutcome> => {
+      applied.push(change);
+      return { ok: true };
+    };
+    expect(await undoWith(apply)).toBe(false);
+    expect(await undoWith(apply)).toBe(false);
+    expect(applied).toEqual([]);
+    expect(undoBlocked()?.step).toBe('deletion');
+    // A change after it is undone as usual; then undo stops at the deletion again.
+    recordEditorChange({ undo: move('down'), redo: move('up'), key: null, at: 1 });
+    expect(undoBlocked()).toBeNull();
+    expect(await undoWith(apply)).toBe(true);
+    expect(await undoWith(apply)).toBe(false);
+    expect(applied).toEqual([move('down')]);
   });
 });

@@ -3,7 +3,8 @@
  * record what they stored, the toolbar buttons and Ctrl/Cmd+Z read it, and undo/redo run one
  * entry at a time through the function that applies a change (history/apply.ts, over the one save
  * routine), so the server stays the truth. The history belongs to one page: it is emptied when
- * another page is loaded.
+ * another page is loaded. A permanent deletion anywhere in the editor is recorded as a barrier
+ * (`recordIrreversibleStep`): undo stops there rather than jump to an older change.
  */
 import { atom } from 'nanostores';
 import { $draft } from '../store.ts';
@@ -13,10 +14,14 @@ import {
   putBackFuture,
   putBackPast,
   recordChange,
+  recordIrreversible,
   takeRedo,
   takeUndo,
+  undoBlockedBy,
   undone,
   type History,
+  type HistoryBarrier,
+  type IrreversibleStep,
 } from './history.ts';
 
 /** The current page's history. */
@@ -37,6 +42,19 @@ $draft.listen((draft) => {
 /** Records a change the editor stored. */
 export function recordEditorChange(entry: EditorHistoryEntry): void {
   $history.set(recordChange($history.get(), entry));
+}
+
+/**
+ * Records a step that cannot be undone (a block, page, collection item or file deleted for good):
+ * undo stops there and says so instead of undoing an older change as if it were this one.
+ */
+export function recordIrreversibleStep(step: IrreversibleStep = 'deletion'): void {
+  $history.set(recordIrreversible(step, Date.now()));
+}
+
+/** The irreversible step undo has reached, or null when undo can go on (or has nothing at all). */
+export function undoBlocked(): HistoryBarrier | null {
+  return undoBlockedBy($history.get());
 }
 
 /** Forgets the history (another page, or the page's changes were discarded). */

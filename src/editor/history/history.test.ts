@@ -1,4 +1,7 @@
-/** The history rules: record, undo, redo, redo cleared by a new change, the cap, coalescing bursts. */
+/**
+ * The history rules: record, undo, redo, redo cleared by a new change, the cap, coalescing bursts,
+ * and the barrier of an irreversible step that undo never reaches behind.
+ */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
@@ -9,8 +12,10 @@ import {
   putBackFuture,
   putBackPast,
   recordChange,
+  recordIrreversible,
   takeRedo,
   takeUndo,
+  undoBlockedBy,
   undone,
   type History,
   type HistoryEntry,
@@ -116,6 +121,52 @@ describe('history', () => {
         expect(undoneOrder).toEqual(start.past.map((e) => e.undo).reverse());
         for (let step = redo(h); step; step = redo(h)) h = step.history;
         expect(h).toEqual(start);
+      }),
+    );
+  });
+});
+
+describe('an irreversible step', () => {
+  it('stops undo: the earlier edit is never taken back in its place, and undo says why', () => {
+    const edited = recordChange(emptyHistory<string>(), entry(1, 'title:de'));
+    const h = recordIrreversible<string>('deletion', 50_000);
+    expect(canUndo(h)).toBe(false);
+    expect(undo(h)).toBeNull();
+    expect(undoBlockedBy(h)).toEqual({ step: 'deletion', at: 50_000 });
+    // Nothing the earlier history held survives to be undone or redone.
+    expect(h.past.some((e) => e.undo === edited.past[0]!.undo)).toBe(false);
+    expect(canRedo(h)).toBe(false);
+  });
+
+  it('changes after it undo as usual, then undo stops at it again', () => {
+    let h = recordIrreversible<string>('deletion', 0);
+    h = recordChange(h, entry(2));
+    expect(undoBlockedBy(h)).toBeNull();
+    const step = undo(h)!;
+    expect(step.applied).toBe('undo-2');
+    expect(undo(step.history)).toBeNull();
+    expect(undoBlockedBy(step.history)?.step).toBe('deletion');
+    // Redoing it is still possible, and keeps the barrier below it.
+    const again = redo(step.history)!;
+    expect(again.applied).toBe('redo-2');
+    expect(again.history.barrier?.step).toBe('deletion');
+  });
+
+  it('whatever came before, undo after it never applies an earlier change (property)', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 20 }), fc.integer({ min: 0, max: 5 }), (before, after) => {
+        let h = emptyHistory<string>();
+        for (let n = 0; n < before; n++) h = recordChange(h, entry(n));
+        h = recordIrreversible('deletion', 1);
+        for (let n = 100; n < 100 + after; n++) h = recordChange(h, entry(n));
+        const applied: string[] = [];
+        for (let step = undo(h); step; step = undo(h)) {
+          applied.push(step.applied);
+          h = step.history;
+        }
+        expect(applied.every((a) => Number(a.slice(5)) >= 100)).toBe(true);
+        expect(applied).toHaveLength(after);
+        expect(undoBlockedBy(h)?.step).toBe('deletion');
       }),
     );
   });

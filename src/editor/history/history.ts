@@ -2,8 +2,10 @@
  * The undo/redo history of the page being edited, as pure data: a stack of past changes and a
  * stack of undone ones, each entry holding the change that undoes it and the one that redoes it.
  * Pure (history in, new history out) so the rules are tested without a browser: a new change
- * clears what was undone, the oldest entries fall off past a cap, and a burst of changes to the
- * same thing (an option slider, a colour being picked) becomes one entry.
+ * clears what was undone, the oldest entries fall off past a cap, a burst of changes to the
+ * same thing (an option slider, a colour being picked) becomes one entry, and a step that cannot
+ * be taken back (a permanent deletion) is a barrier: undo stops there and says why, instead of
+ * undoing an older change as if it were that step.
  */
 
 /** One undoable change: how to take it back, how to make it again, and what it touched. */
@@ -16,10 +18,21 @@ export interface HistoryEntry<TChange> {
   at: number;
 }
 
+/** A kind of step that cannot be undone. */
+export type IrreversibleStep = 'deletion';
+
+/** Where the past stops: the irreversible step and when it happened (ms). */
+export interface HistoryBarrier {
+  step: IrreversibleStep;
+  at: number;
+}
+
 /** Past changes (newest last) and undone ones (the next to redo last). */
 export interface History<TChange> {
   readonly past: readonly HistoryEntry<TChange>[];
   readonly future: readonly HistoryEntry<TChange>[];
+  /** The irreversible step the past begins after; undo never reaches behind it. */
+  readonly barrier: HistoryBarrier | null;
 }
 
 /** How many entries the history keeps; older ones are dropped. */
@@ -34,7 +47,7 @@ export interface RecordOptions {
 
 /** A history with nothing to undo or redo. */
 export function emptyHistory<TChange>(): History<TChange> {
-  return { past: [], future: [] };
+  return { past: [], future: [], barrier: null };
 }
 
 /**
@@ -61,10 +74,29 @@ export function recordChange<TChange>(
     entry.at - last.at < coalesceMs
   ) {
     const merged: HistoryEntry<TChange> = { ...last, redo: entry.redo, at: entry.at };
-    return { past: [...history.past.slice(0, -1), merged], future: [] };
+    return { ...history, past: [...history.past.slice(0, -1), merged], future: [] };
   }
   const past = [...history.past, entry];
-  return { past: past.slice(Math.max(0, past.length - limit)), future: [] };
+  return { ...history, past: past.slice(Math.max(0, past.length - limit)), future: [] };
+}
+
+/**
+ * The history after a step that cannot be undone: every change before it is out of reach (undoing
+ * one would not take this step back, and the editor would think it had), nothing can be redone,
+ * and undo says why it stops (`undoBlockedBy`). Changes after it are undoable as usual.
+ *
+ * @example
+ * const h = recordIrreversible<string>('deletion', Date.now()); // the history from now on
+ * canUndo(h); // false
+ * undoBlockedBy(h); // { step: 'deletion', at: ... }
+ */
+export function recordIrreversible<TChange>(step: IrreversibleStep, at: number): History<TChange> {
+  return { past: [], future: [], barrier: { step, at } };
+}
+
+/** The irreversible step undo has reached (nothing newer left to undo), or null. */
+export function undoBlockedBy<TChange>(history: History<TChange>): HistoryBarrier | null {
+  return history.past.length === 0 ? history.barrier : null;
 }
 
 /** Whether there is a change to undo. */

@@ -10,6 +10,7 @@ import { useEffect, useId, useState, useSyncExternalStore, type FormEvent } from
 import { loginTexts } from '../../i18n/visitor/login.ts';
 import type { Locale } from '../../lib/content.ts';
 import { signInTarget } from '../../lib/login-return.ts';
+import { signInErrorKey, type SignInErrorBody, type SignInErrorKey } from './sign-in-error.ts';
 import './login-form.css';
 
 const AUTH = '/api/v1/auth';
@@ -23,33 +24,13 @@ type LoginKey = keyof (typeof loginTexts)['de'];
 
 type Session = { email: string; name: string } | null;
 type Phase = 'idle' | 'signing-in' | 'signing-out';
-type ErrorKey = Extract<
-  LoginKey,
-  | 'loginMissingFields'
-  | 'loginInvalidEmail'
-  | 'loginInvalidCredentials'
-  | 'loginRateLimited'
-  | 'loginAccountLocked'
-  | 'loginBanned'
-  | 'loginForbidden'
-  | 'loginFailed'
-  | 'loginNetworkError'
-  | 'loginSignOutFailed'
->;
+type ErrorKey =
+  SignInErrorKey | Extract<LoginKey, 'loginMissingFields' | 'loginNetworkError' | 'loginSignOutFailed'>;
 
 /** The translated message for a failed sign-in answer. */
-async function signInError(response: Response): Promise<ErrorKey> {
-  if (response.status === 401) return 'loginInvalidCredentials';
-  if (response.status === 429) {
-    const body = (await response.json().catch(() => null)) as { error?: { reason?: string } } | null;
-    return body?.error?.reason === 'ACCOUNT_LOCKED' ? 'loginAccountLocked' : 'loginRateLimited';
-  }
-  if (response.status === 403) {
-    const body = (await response.json().catch(() => null)) as { error?: { reason?: string } } | null;
-    return body?.error?.reason === 'BANNED_USER' ? 'loginBanned' : 'loginForbidden';
-  }
-  if (response.status === 400) return 'loginInvalidEmail';
-  return 'loginFailed';
+async function signInError(response: Response): Promise<SignInErrorKey> {
+  const body = (await response.json().catch(() => null)) as SignInErrorBody | null;
+  return signInErrorKey(response.status, body);
 }
 
 const noSubscription = () => () => {};

@@ -3,7 +3,7 @@
  * focal point (arrow keys move it by 1 %, with Shift by 10 %), an optional crop rectangle in
  * percent narrows the image, and live previews show how it is cut at 1:1, 4:5, 16:9 and the
  * field's own frame (the same `focalCrop` maths the image pipeline cuts the variants with).
- * Saved with media/cropImage; a failure shows 'Failed to crop image'.
+ * Saved with media/cropImage; a failure shows the editor's text for 'Failed to crop image'.
  */
 import { useId, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { format } from '../../i18n/editor.ts';

@@ -10,12 +10,15 @@ import type { Locale } from '../../lib/content.ts';
 import type { MediaItem } from '../../lib/api/media.ts';
 import { formatByteSize } from '../../lib/media/byte-size.ts';
 import { reloadDraft } from '../actions.ts';
+import { ApiFailure } from '../api-client.ts';
 import { ConfirmDialog } from '../Dialog.tsx';
+import { recordIrreversibleStep } from '../history/controller.ts';
 import { useEditorTexts } from '../hooks.ts';
 import { pushToast } from '../store.ts';
 import { CropTool } from './CropTool.tsx';
 import { parseTags } from './library-list.ts';
 import { mediaApi } from './media-api.ts';
+import { knowsErrorCode, mediaErrorText } from './media-errors.ts';
 
 export interface MediaDetailsProps {
   media: MediaItem;
@@ -67,13 +70,15 @@ export function MediaDetails(props: MediaDetailsProps) {
     setUsage(null);
     try {
       await mediaApi.remove(media);
+      // Gone for good: undo must not reach past it (src/editor/history/controller.ts).
+      recordIrreversibleStep('deletion');
       pushToast('success', t.mediaDeleted);
       onDeleted(media);
       await reloadDraft();
     } catch (error) {
       console.error('[editor] media delete', error);
-      const reason = error instanceof Error && error.message ? error.message : t.mediaDeleteError;
-      pushToast('error', reason);
+      const known = error instanceof ApiFailure && knowsErrorCode(error.code);
+      pushToast('error', known ? mediaErrorText(t, error.code) : t.mediaDeleteError);
     }
   };
 

@@ -4,7 +4,8 @@
  * 'load more'; filters by type, folder and tag; search by name; upload by picker or drop with a
  * progress bar per file; own videos are polled until ready, YouTube videos added by URL. Choosing
  * an item and 'use' saves it into the field; the details pane edits alt texts, tags, crop and
- * focal point, and deletes.
+ * focal point, and deletes. The item the field uses now is listed first and marked in words (a
+ * badge and its button's name), not by colour alone; a failed upload stays until dismissed.
  */
 import { useStore } from '@nanostores/react';
 import { useEffect, useId, useReducer, useRef, useState } from 'react';
@@ -17,8 +18,9 @@ import { useEditorTexts } from '../hooks.ts';
 import { $draft, $editorLocale, pushToast, type MediaTarget } from '../store.ts';
 import { assignMedia } from './assign.ts';
 import { MediaDetails } from './MediaDetails.tsx';
-import { appendPage, mergeItems } from './library-list.ts';
+import { appendPage, folderLabel, mergeItems, withCurrentFirst } from './library-list.ts';
 import { mediaApi } from './media-api.ts';
+import { currentMediaId } from './target.ts';
 import { UploadList, UploadZone } from './UploadZone.tsx';
 import { reduceUploads, uploadFiles } from './uploads.ts';
 import { isVideoReady, pollVideoUntilReady } from './video-poll.ts';
@@ -51,6 +53,8 @@ function FilterSelect(props: {
   all: string;
   value: string;
   choices: readonly string[];
+  /** The name shown for a value (default: the value). */
+  labelOf?: (value: string) => string;
   onChange: (value: string) => void;
 }) {
   const id = useId();
@@ -61,7 +65,7 @@ function FilterSelect(props: {
         <option value="">{props.all}</option>
         {props.choices.map((choice) => (
           <option key={choice} value={choice}>
-            {choice}
+            {props.labelOf ? props.labelOf(choice) : choice}
           </option>
         ))}
       </select>
@@ -89,8 +93,23 @@ export default function MediaLibrary({ target, onClose }: { target: MediaTarget;
   const polls = useRef(new AbortController());
   const loading = settled?.request !== request;
   const failed = !loading && settled.failed;
+  const currentId = draft ? currentMediaId(draft.page, target) : null;
+  // The item the target uses now, read once: it leads the list before its page is loaded.
+  const [current, setCurrent] = useState<MediaItem | null>(null);
 
   useEffect(() => () => polls.current.abort(), []);
+
+  useEffect(() => {
+    let live = true;
+    if (!currentId) return;
+    mediaApi.get(currentId).then(
+      (answer) => live && setCurrent(answer.media),
+      (error: unknown) => console.error('[editor] current media', error),
+    );
+    return () => {
+      live = false;
+    };
+  }, [currentId]);
 
   useEffect(() => {
     let current = true;
@@ -140,8 +159,10 @@ export default function MediaLibrary({ target, onClose }: { target: MediaTarget;
     return () => clearTimeout(timer);
   }, [search]);
 
-  const changed = (media: MediaItem) =>
+  const changed = (media: MediaItem) => {
     setListing((before) => ({ ...before, items: mergeItems(before.items, [media], 'inPlace') }));
+    setCurrent((before) => (before?.id === media.id ? media : before));
+  };
 
   const waitForVideo = (media: MediaItem) => {
     pushToast('info', t.mediaVideoPreparing);
@@ -176,8 +197,12 @@ export default function MediaLibrary({ target, onClose }: { target: MediaTarget;
 
   const siteLocales: Locale[] = draft ? draft.paths.map((p) => p.locale) : [];
   const publishedLocales = draft ? pageLocales(draft.page, siteLocales) : [];
-  const selected = listing.items.find((item) => item.id === selectedId) ?? null;
   const video = filters.mediaType === 'video';
+  const shownCurrent = current?.id === currentId && current.mediaType === filters.mediaType ? current : null;
+  const narrowed = Boolean(filters.folder || filters.tag || filters.q);
+  const items = withCurrentFirst(listing.items, shownCurrent, narrowed);
+  const selected = items.find((item) => item.id === selectedId) ?? null;
+  const currentLabel = video ? t.mediaCurrentVideo : t.mediaCurrentImage;
 
   return (
     <Dialog title={t.mediaLibraryTitle} onClose={onClose}>
@@ -200,6 +225,7 @@ export default function MediaLibrary({ target, onClose }: { target: MediaTarget;
               all={t.mediaFilterAll}
               value={filters.folder}
               choices={listing.folders}
+              labelOf={(folder) => folderLabel(t, folder)}
               onChange={(folder) => setFilter({ folder })}
             />
             <FilterSelect
@@ -225,7 +251,7 @@ export default function MediaLibrary({ target, onClose }: { target: MediaTarget;
             hint={t.mediaUploadDrop}
             onFiles={(files) => void upload(files)}
           >
-            <UploadList files={uploads} />
+            <UploadList files={uploads} onDismiss={(key) => dispatch({ type: 'dismissed', key })} />
           </UploadZone>
           {video ? <YouTubeForm onAdded={(media) => added([media])} /> : null}
 
@@ -234,21 +260,31 @@ export default function MediaLibrary({ target, onClose }: { target: MediaTarget;
               ? t.mediaLoading
               : failed
                 ? t.mediaLoadError
-                : listing.items.length === 0
+                : items.length === 0
                   ? t.mediaEmpty
-                  : format(t.mediaCount, { shown: listing.items.length, total: listing.total })}
+                  : format(t.mediaCount, {
+                      shown: items.length,
+                      total: Math.max(listing.total, items.length),
+                    })}
           </p>
           <ul className="media-grid" aria-label={t.mediaList}>
-            {listing.items.map((item) => {
+            {items.map((item) => {
               const thumb = item.mediaType === 'image' ? item.publicUrl : item.videoSettings?.thumbnailUrl;
+              const isCurrent = item.id === currentId;
+              const name = item.originalFilename;
               return (
                 <li key={item.id}>
                   <button
                     type="button"
-                    className="media-grid__item"
+                    className={`media-grid__item${isCurrent ? ' media-grid__item--current' : ''}`}
                     aria-pressed={item.id === selectedId}
-                    aria-label={format(t.mediaSelect, { name: item.originalFilename })}
+                    aria-label={
+                      isCurrent
+                        ? format(t.mediaSelectCurrent, { name, current: currentLabel })
+                        : format(t.mediaSelect, { name })
+                    }
                     data-media-id={item.id}
+                    data-current={isCurrent ? '' : undefined}
                     onClick={() => setSelectedId(item.id)}
                   >
                     {thumb ? (
@@ -256,7 +292,14 @@ export default function MediaLibrary({ target, onClose }: { target: MediaTarget;
                     ) : (
                       <span className="media-grid__blank" />
                     )}
-                    <span className="media-grid__name">{item.originalFilename}</span>
+                    <span className="media-grid__name">{name}</span>
+                    {/* After the name and a space, in the order of the button's name (WCAG 2.5.3). */}
+                    {isCurrent ? (
+                      <>
+                        {' '}
+                        <span className="media-grid__current">{currentLabel}</span>
+                      </>
+                    ) : null}
                     {item.videoSettings?.status === 'upload' ? (
                       <span className="media-grid__status">{t.mediaVideoStatusUpload}</span>
                     ) : null}
@@ -296,6 +339,7 @@ export default function MediaLibrary({ target, onClose }: { target: MediaTarget;
               onChanged={changed}
               onDeleted={(gone) => {
                 setSelectedId(null);
+                setCurrent((before) => (before?.id === gone.id ? null : before));
                 setListing((before) => ({
                   ...before,
                   items: before.items.filter((item) => item.id !== gone.id),

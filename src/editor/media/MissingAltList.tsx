@@ -7,7 +7,7 @@ import { useEffect, useState } from 'react';
 import { format } from '../../i18n/editor.ts';
 import { useEditorTexts } from '../hooks.ts';
 import { mediaApi } from './media-api.ts';
-import type { MissingAlt } from './missing-alt.ts';
+import type { MissingAlt } from '../../lib/publish/accessibility.ts';
 
 export function MissingAltList({ images }: { images: readonly MissingAlt[] }) {
   const t = useEditorTexts();

@@ -1,39 +1,14 @@
 /**
  * Where files come in (editor spec §2, §5): a labelled file picker (`accept` image/* or video/*)
  * and a drop area around it, and the list of uploads with a progress bar per file and its error
- * as 'the upload error text: reason'. Shared by the media library and the gallery's bulk uploader.
+ * as 'the upload error text: reason' (with a button that dismisses it, where the list allows).
+ * Shared by the media library and the gallery's bulk uploader.
  */
 import { useId, useState, type DragEvent, type ReactNode } from 'react';
-import { format, type EditorDictionary } from '../../i18n/editor.ts';
-import { MEDIA_ERRORS, UPLOAD_REFUSALS } from '../../lib/api/media.ts';
-import { UPLOAD_NAME_ERRORS } from '../../lib/media/upload-rules.ts';
+import { format } from '../../i18n/editor.ts';
 import { useEditorTexts } from '../hooks.ts';
+import { uploadErrorText } from './media-errors.ts';
 import type { FileUpload } from './uploads.ts';
-
-/** The dictionary's text for a reason the upload flow names (the server's own words otherwise). */
-export function reasonText(t: EditorDictionary, reason: string): string {
-  const known: Record<string, string> = {
-    [UPLOAD_NAME_ERRORS.noExtension]: t.mediaErrorNoExtension,
-    [UPLOAD_NAME_ERRORS.typeNotAllowed]: t.mediaErrorTypeNotAllowed,
-    [MEDIA_ERRORS.createEntry]: t.mediaErrorCreateEntry,
-    [MEDIA_ERRORS.uploadUrl]: t.mediaErrorUploadUrl,
-    [MEDIA_ERRORS.uploadUrlMissing]: t.mediaErrorUploadUrlMissing,
-    [MEDIA_ERRORS.noMeta]: t.mediaErrorNoMeta,
-    [MEDIA_ERRORS.internal]: t.mediaErrorInternal,
-    [UPLOAD_REFUSALS.tooLarge]: t.mediaRefusedTooLarge,
-    [UPLOAD_REFUSALS.mismatch]: t.mediaRefusedMismatch,
-    [UPLOAD_REFUSALS.notSvg]: t.mediaRefusedNotSvg,
-    [UPLOAD_REFUSALS.unreadable]: t.mediaRefusedUnreadable,
-    [UPLOAD_REFUSALS.tooManyPixels]: t.mediaRefusedTooManyPixels,
-    [UPLOAD_REFUSALS.noProcessor]: t.mediaRefusedNoProcessor,
-  };
-  return known[reason] ?? reason;
-}
-
-/** The text shown for a failed upload: the upload error text, a colon, the reason (editor spec §8). */
-export function uploadErrorText(t: EditorDictionary, reason: string): string {
-  return format(t.mediaUploadErrorReason, { error: t.mediaUploadError, reason: reasonText(t, reason) });
-}
 
 export function UploadZone(props: {
   accept: 'image/*' | 'video/*';
@@ -89,9 +64,12 @@ export function UploadZone(props: {
 export function UploadList({
   files,
   statusLabels,
+  onDismiss,
 }: {
   files: readonly FileUpload[];
   statusLabels?: boolean;
+  /** Removes a failed file from the list (its close button shows only when given). */
+  onDismiss?: (key: string) => void;
 }) {
   const t = useEditorTexts();
   if (files.length === 0) return null;
@@ -107,9 +85,22 @@ export function UploadList({
           <span className="media-uploads__name">{file.name}</span>
           {statusLabels ? <span className="media-uploads__status">{status[file.status]}</span> : null}
           {file.status === 'error' ? (
-            <span className="media-uploads__error" role="alert">
-              {uploadErrorText(t, file.reason ?? '')}
-            </span>
+            <>
+              <span className="media-uploads__error" role="alert">
+                {uploadErrorText(t, file.errorCode)}
+              </span>
+              {onDismiss ? (
+                <button
+                  type="button"
+                  className="media-uploads__dismiss"
+                  aria-label={format(t.mediaUploadDismiss, { name: file.name })}
+                  title={format(t.mediaUploadDismiss, { name: file.name })}
+                  onClick={() => onDismiss(file.key)}
+                >
+                  ×
+                </button>
+              ) : null}
+            </>
           ) : (
             <progress
               max={100}

@@ -53,10 +53,10 @@ describe('the bulk uploader', () => {
   it('keeps each failed file with its reason and uploads the rest', async () => {
     const { bulk } = setUp();
     await bulk.start([file('a.png'), file('notes.txt'), file('noextension')]);
-    expect(bulk.get().files.map((f) => [f.name, f.status, f.reason])).toEqual([
+    expect(bulk.get().files.map((f) => [f.name, f.status, f.errorCode])).toEqual([
       ['a.png', 'success', null],
-      ['notes.txt', 'error', 'File type not allowed'],
-      ['noextension', 'error', 'File has no extension'],
+      ['notes.txt', 'error', 'file_type_not_allowed'],
+      ['noextension', 'error', 'file_no_extension'],
     ]);
   });
 

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { clampCropArea, movedFocalPoint, ratioLabel } from './crop-controls.ts';
 import { mediaItem } from './fixtures.test-support.ts';
-import { appendPage, mergeItems, parseTags } from './library-list.ts';
+import { editorDictionary } from '../../i18n/editor.ts';
+import { appendPage, folderLabel, mergeItems, parseTags, withCurrentFirst } from './library-list.ts';
 
 const a = mediaItem({ id: 'a' });
 const b = mediaItem({ id: 'b' });
@@ -13,6 +14,26 @@ describe('the library list', () => {
     const edited = mediaItem({ id: 'a', tags: ['laden'] });
     expect(mergeItems([a, b], [edited], 'inPlace')).toEqual([edited, b]);
     expect(mergeItems([a, b], [edited], 'first').map((m) => m.id)).toEqual(['a', 'b']);
+  });
+
+  it("shows the field's current item first, loaded or not, unless a filter left it out", () => {
+    const ids = (list: readonly { id: string }[]) => list.map((m) => m.id);
+    expect(ids(withCurrentFirst([a, b, c], c, false))).toEqual(['c', 'a', 'b']);
+    expect(ids(withCurrentFirst([a, b, c], c, true))).toEqual(['c', 'a', 'b']);
+    expect(ids(withCurrentFirst([a, b], c, false))).toEqual(['c', 'a', 'b']);
+    expect(ids(withCurrentFirst([a, b], c, true))).toEqual(['a', 'b']);
+    expect(ids(withCurrentFirst([a, b], null, false))).toEqual(['a', 'b']);
+    // The listed copy (fresher after an edit) is the one shown.
+    const edited = mediaItem({ id: 'c', tags: ['neu'] });
+    expect(withCurrentFirst([a, edited], c, false)[0]).toBe(edited);
+  });
+
+  it('names the known folders in the editor language and keeps other names', () => {
+    expect(folderLabel(editorDictionary('de'), 'uploads')).toBe('Hochgeladen');
+    expect(folderLabel(editorDictionary('fr'), 'gallery')).toBe('Galeries');
+    expect(folderLabel(editorDictionary('fr'), 'demo')).toBe("Images d'exemple");
+    expect(folderLabel(editorDictionary('de'), 'Sommer 2026')).toBe('Sommer 2026');
+    expect(folderLabel(editorDictionary('de'), 'toString')).toBe('toString');
   });
 
   it('appends a page without repeating items', () => {

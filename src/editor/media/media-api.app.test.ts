@@ -73,7 +73,7 @@ describe('the media client over the real app', () => {
     expect((await api.list({ mediaType: 'image', q: 'winterthur' })).items).toEqual([]);
   });
 
-  it("names the server's reason for a file whose bytes are not its type", async () => {
+  it("names the server's code for a file whose bytes are not its type", async () => {
     const file = new File([new TextEncoder().encode('<html><script>alert(1)</script></html>')], 'foto.jpg', {
       type: 'image/jpeg',
     });
@@ -81,7 +81,7 @@ describe('the media client over the real app', () => {
       (e: unknown) => e,
     );
     expect(failure).toBeInstanceOf(UploadError);
-    expect((failure as UploadError).reason).toBe('File type not allowed');
+    expect((failure as UploadError).code).toBe('file_content_mismatch');
   });
 
   it('adds a YouTube video as 16:9 with its thumbnail', async () => {

@@ -33,22 +33,23 @@ import { answer, ApiFailure, checked, typedApi, type EditorApiOptions } from '..
 /** Sends the bytes of one file to an upload URL, reporting progress as a fraction 0..1. */
 export type PutBytes = (url: string, file: Blob, onProgress: (fraction: number) => void) => Promise<void>;
 
-/** The reason an error body gives (a refused file's `reason`, else its message), or null. */
-function errorMessage(text: string): string | null {
+/** The code and message an error body gives (a refused file's `reason` as the message), or null. */
+function errorOf(text: string): { code: string; message: string } | null {
   try {
     const body: unknown = JSON.parse(text);
     const refusal = v.safeParse(MediaRefusalSchema, body);
-    if (refusal.success) return refusal.output.error.reason;
+    if (refusal.success) return { code: refusal.output.error.code, message: refusal.output.error.reason };
     const parsed = v.safeParse(ApiErrorBodySchema, body);
-    return parsed.success ? parsed.output.error.message : null;
+    return parsed.success ? parsed.output.error : null;
   } catch {
     return null;
   }
 }
 
-/** The failure of a refused byte upload, with the reason its answer gives. */
+/** The failure of a refused byte upload, with the code and reason its answer gives. */
 export function uploadFailure(status: number, body: string): ApiFailure {
-  return new ApiFailure(status, 'upload_failed', errorMessage(body) ?? `HTTP ${status}`);
+  const error = errorOf(body);
+  return new ApiFailure(status, error?.code ?? 'upload_failed', error?.message ?? `HTTP ${status}`);
 }
 
 /** The browser's PUT with upload progress (XHR: fetch cannot report upload progress). */
@@ -138,8 +139,8 @@ export function createMediaApi(options: MediaApiOptions = {}) {
     },
     /**
      * POST media/delete. Its answer is the spec's success flag and error string, bare or inside the
-     * usual envelope; a refusal becomes an ApiFailure with that string ('Failed to delete media'
-     * when the server gave none).
+     * usual envelope; a refusal becomes an ApiFailure with its code ('media_delete_failed' when the
+     * server gave none) and that string ('Failed to delete media' when the server gave none).
      */
     remove: async (item: MediaItem) => {
       const json = checked(
@@ -170,8 +171,9 @@ export function createMediaApi(options: MediaApiOptions = {}) {
       const wrapped = v.safeParse(v.object({ data: MediaDeleteAnswerSchema }), body);
       const result = bare.success ? bare.output : wrapped.success ? wrapped.output.data : null;
       if (res.ok && result?.success) return result;
-      const reason = result?.error ?? errorMessage(text) ?? MEDIA_ERRORS.delete;
-      throw new ApiFailure(res.status, 'delete_failed', reason);
+      const error = errorOf(text);
+      const reason = result?.error ?? error?.message ?? MEDIA_ERRORS.delete;
+      throw new ApiFailure(res.status, result?.code ?? error?.code ?? 'media_delete_failed', reason);
     },
   };
 }

@@ -1,5 +1,4 @@
 import { describe, expect, it, vi } from 'vitest';
-import { MEDIA_ERRORS } from '../../lib/api/media.ts';
 import { ApiFailure } from '../api-client.ts';
 import { mediaItem } from './fixtures.test-support.ts';
 import {
@@ -25,12 +24,12 @@ function fakeApi(overrides: Partial<Record<'directUpload' | 'putBytes' | 'create
   } as unknown as Parameters<typeof uploadMediaFile>[0];
 }
 
-async function reasonOf(promise: Promise<unknown>): Promise<string> {
+async function codeOf(promise: Promise<unknown>): Promise<string> {
   try {
     await promise;
   } catch (error) {
     expect(error).toBeInstanceOf(UploadError);
-    return (error as UploadError).reason;
+    return (error as UploadError).code;
   }
   throw new Error('the upload did not fail');
 }
@@ -56,11 +55,11 @@ describe('uploadMediaFile', () => {
 
   it('refuses image names before calling the server', async () => {
     const api = fakeApi();
-    expect(await reasonOf(uploadMediaFile(api, file('README'), { mediaType: 'image' }, () => {}))).toBe(
-      'File has no extension',
+    expect(await codeOf(uploadMediaFile(api, file('README'), { mediaType: 'image' }, () => {}))).toBe(
+      'file_no_extension',
     );
-    expect(await reasonOf(uploadMediaFile(api, file('brille.heic'), { mediaType: 'image' }, () => {}))).toBe(
-      'File type not allowed',
+    expect(await codeOf(uploadMediaFile(api, file('brille.heic'), { mediaType: 'image' }, () => {}))).toBe(
+      'file_type_not_allowed',
     );
     expect(api.directUpload).not.toHaveBeenCalled();
   });
@@ -71,46 +70,62 @@ describe('uploadMediaFile', () => {
     expect(api.directUpload).toHaveBeenCalledWith({ mediaType: 'video', fileName: 'clip.mp4', fileSize: 3 });
   });
 
-  it("names the server's reason, else the spec's text of the failed step", async () => {
+  it("names the server's code, else the code of the failed step", async () => {
     const refused = fakeApi({
       directUpload: vi.fn(async () => {
-        throw new ApiFailure(400, 'file_type', 'File type not allowed');
+        throw new ApiFailure(400, 'file_type_not_allowed', 'File type not allowed');
       }),
     });
-    expect(await reasonOf(uploadMediaFile(refused, file('a.png'), { mediaType: 'image' }, () => {}))).toBe(
-      'File type not allowed',
+    expect(await codeOf(uploadMediaFile(refused, file('a.png'), { mediaType: 'image' }, () => {}))).toBe(
+      'file_type_not_allowed',
     );
     const offline = fakeApi({
       directUpload: vi.fn(async () => {
         throw new ApiFailure(0, 'network_error', 'Failed to fetch');
       }),
     });
-    expect(await reasonOf(uploadMediaFile(offline, file('a.png'), { mediaType: 'image' }, () => {}))).toBe(
-      MEDIA_ERRORS.uploadUrl,
+    expect(await codeOf(uploadMediaFile(offline, file('a.png'), { mediaType: 'image' }, () => {}))).toBe(
+      'media_upload_url_failed',
     );
     const noUrl = fakeApi({ directUpload: vi.fn(async () => ({ url: '', id: 'u1' })) });
-    expect(await reasonOf(uploadMediaFile(noUrl, file('a.png'), { mediaType: 'image' }, () => {}))).toBe(
-      MEDIA_ERRORS.uploadUrlMissing,
+    expect(await codeOf(uploadMediaFile(noUrl, file('a.png'), { mediaType: 'image' }, () => {}))).toBe(
+      'media_upload_url_missing',
     );
     const badBytes = fakeApi({
       putBytes: vi.fn(async () => {
-        throw new ApiFailure(415, 'file_type', 'File type not allowed');
+        throw new ApiFailure(400, 'file_content_mismatch', 'File content does not match its extension');
       }),
     });
-    expect(await reasonOf(uploadMediaFile(badBytes, file('a.png'), { mediaType: 'image' }, () => {}))).toBe(
-      'File type not allowed',
+    expect(await codeOf(uploadMediaFile(badBytes, file('a.png'), { mediaType: 'image' }, () => {}))).toBe(
+      'file_content_mismatch',
+    );
+    const signedOut = fakeApi({
+      putBytes: vi.fn(async () => {
+        throw new ApiFailure(401, 'unauthorized', 'Bitte melden Sie sich an');
+      }),
+    });
+    expect(await codeOf(uploadMediaFile(signedOut, file('a.png'), { mediaType: 'image' }, () => {}))).toBe(
+      'unauthorized',
+    );
+    const unknown = fakeApi({
+      putBytes: vi.fn(async () => {
+        throw new ApiFailure(500, 'upload_failed', 'HTTP 500');
+      }),
+    });
+    expect(await codeOf(uploadMediaFile(unknown, file('a.png'), { mediaType: 'image' }, () => {}))).toBe(
+      'media_internal_error',
     );
     const noEntry = fakeApi({
       createEntry: vi.fn(async () => {
         throw new ApiFailure(0, 'invalid_response', 'bad answer');
       }),
     });
-    expect(await reasonOf(uploadMediaFile(noEntry, file('a.png'), { mediaType: 'image' }, () => {}))).toBe(
-      MEDIA_ERRORS.createEntry,
+    expect(await codeOf(uploadMediaFile(noEntry, file('a.png'), { mediaType: 'image' }, () => {}))).toBe(
+      'media_create_failed',
     );
     const noMeta = fakeApi({ createEntry: vi.fn(async () => ({ media: null })) });
-    expect(await reasonOf(uploadMediaFile(noMeta, file('a.png'), { mediaType: 'image' }, () => {}))).toBe(
-      MEDIA_ERRORS.noMeta,
+    expect(await codeOf(uploadMediaFile(noMeta, file('a.png'), { mediaType: 'image' }, () => {}))).toBe(
+      'media_no_meta',
     );
   });
 });
@@ -128,14 +143,36 @@ describe('the upload list', () => {
     list = reduceUploads(list, { type: 'progress', key: 'a', fraction: 1.7 });
     expect(list[0]?.progress).toBe(1);
     list = reduceUploads(list, { type: 'succeeded', key: 'a', media: mediaItem() });
-    list = reduceUploads(list, { type: 'failed', key: 'b', reason: 'File has no extension' });
-    expect(list.map((f) => [f.status, f.reason])).toEqual([
+    list = reduceUploads(list, { type: 'failed', key: 'b', errorCode: 'file_no_extension' });
+    expect(list.map((f) => [f.status, f.errorCode])).toEqual([
       ['success', null],
-      ['error', 'File has no extension'],
+      ['error', 'file_no_extension'],
     ]);
     expect(allFinished(list)).toBe(true);
     expect(reduceUploads(list, { type: 'cleared' })).toEqual([]);
     expect(allFinished([])).toBe(false);
+  });
+
+  it('drops a dismissed failure, and the finished files of earlier batches when new ones come', () => {
+    let list = reduceUploads([], {
+      type: 'added',
+      files: [
+        { key: 'a', name: 'a.jpg' },
+        { key: 'b', name: 'notiz.jpg' },
+        { key: 'c', name: 'c.jpg' },
+      ],
+    });
+    list = reduceUploads(list, { type: 'succeeded', key: 'a', media: mediaItem() });
+    list = reduceUploads(list, { type: 'failed', key: 'b', errorCode: 'file_content_mismatch' });
+    // A file still uploading cannot be dismissed.
+    expect(reduceUploads(list, { type: 'dismissed', key: 'c' })).toEqual(list);
+    const dismissed = reduceUploads(list, { type: 'dismissed', key: 'b' });
+    expect(dismissed.map((f) => f.key)).toEqual(['a', 'c']);
+    const next = reduceUploads(list, { type: 'added', files: [{ key: 'd', name: 'd.jpg' }] });
+    expect(next.map((f) => [f.key, f.status])).toEqual([
+      ['c', 'uploading'],
+      ['d', 'uploading'],
+    ]);
   });
 
   it('uploads files one after the other and reports every step', async () => {

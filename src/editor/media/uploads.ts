@@ -1,24 +1,40 @@
 /**
  * One file's way into the media library (editor spec §4, §5): the name is checked here first
  * (images only, src/lib/media/upload-rules.ts), then directUpload -> PUT the bytes with progress ->
- * createEntry. Every failure ends as one `UploadError` whose reason is the spec's text or the
- * server's own message. The upload list's state (each file uploading / success / error, with its
- * progress) is a pure reducer shared by the library panel and the bulk uploader.
+ * createEntry. Every failure ends as one `UploadError` with a code the editor translates
+ * (./media-errors.ts): the server's code when it named one, else the code of the step that failed.
+ * The upload list's state (each file uploading / success / error, with its progress; a failed one
+ * until it is dismissed or the next files come) is a pure reducer shared by the library panel and
+ * the bulk uploader.
  */
-import { MEDIA_ERRORS, type MediaItem, type MediaType } from '../../lib/api/media.ts';
-import { checkImageName, UPLOAD_NAME_ERRORS } from '../../lib/media/upload-rules.ts';
+import {
+  MEDIA_ERROR_CODES,
+  type MediaErrorCode,
+  type MediaItem,
+  type MediaType,
+} from '../../lib/api/media.ts';
+import { checkImageName, type UploadNameError } from '../../lib/media/upload-rules.ts';
 import { ApiFailure, type ClientErrorCode } from '../api-client.ts';
 import type { MediaApi } from './media-api.ts';
+import { knowsErrorCode } from './media-errors.ts';
 
-/** A refused or failed upload; `reason` is what the editor reads after the upload error text. */
+/** A refused or failed upload; `code` names what the editor reads after the upload error text. */
 export class UploadError extends Error {
-  readonly reason: string;
-  constructor(reason: string) {
-    super(reason);
+  readonly code: string;
+  constructor(code: MediaErrorCode | string, message: string = code) {
+    super(message);
     this.name = 'UploadError';
-    this.reason = reason;
+    this.code = code;
   }
 }
+
+/** A step's own failure, with the spec's English text as the message (for the console). */
+const failed = (code: MediaErrorCode) => new UploadError(code, MEDIA_ERROR_CODES[code]);
+
+const NAME_ERROR_CODES = {
+  noExtension: 'file_no_extension',
+  typeNotAllowed: 'file_type_not_allowed',
+} as const satisfies Record<UploadNameError, MediaErrorCode>;
 
 const CLIENT_CODES: readonly string[] = [
   'network_error',
@@ -26,11 +42,16 @@ const CLIENT_CODES: readonly string[] = [
   'invalid_request',
 ] satisfies ClientErrorCode[];
 
-/** The server's own message when it gave one, else the spec's text for the step that failed. */
-function reasonOf(error: unknown, fallback: string): string {
-  if (error instanceof ApiFailure && !CLIENT_CODES.includes(error.code) && error.message)
-    return error.message;
-  return fallback;
+/** The server's code when it named one the editor knows, else the code of the step that failed. */
+function failureOf(error: unknown, fallback: MediaErrorCode): UploadError {
+  if (
+    error instanceof ApiFailure &&
+    !CLIENT_CODES.includes(error.code) &&
+    error.code !== 'internal_error' &&
+    knowsErrorCode(error.code)
+  )
+    return new UploadError(error.code, error.message);
+  return failed(fallback);
 }
 
 export interface UploadTarget {
@@ -53,7 +74,7 @@ export async function uploadMediaFile(
 ): Promise<MediaItem> {
   if (target.mediaType === 'image') {
     const name = checkImageName(file.name);
-    if (!name.ok) throw new UploadError(UPLOAD_NAME_ERRORS[name.error]);
+    if (!name.ok) throw failed(NAME_ERROR_CODES[name.error]);
   }
   let slot: { url: string; id: string };
   try {
@@ -64,21 +85,21 @@ export async function uploadMediaFile(
       ...(target.groupId ? { groupId: target.groupId } : {}),
     });
   } catch (error) {
-    throw new UploadError(reasonOf(error, MEDIA_ERRORS.uploadUrl));
+    throw failureOf(error, 'media_upload_url_failed');
   }
-  if (!slot.url || !slot.id) throw new UploadError(MEDIA_ERRORS.uploadUrlMissing);
+  if (!slot.url || !slot.id) throw failed('media_upload_url_missing');
   try {
     await api.putBytes(slot.url, file, onProgress);
   } catch (error) {
-    throw new UploadError(reasonOf(error, MEDIA_ERRORS.internal));
+    throw failureOf(error, 'media_internal_error');
   }
   let created: { media: MediaItem | null | undefined };
   try {
     created = await api.createEntry(slot.id);
   } catch (error) {
-    throw new UploadError(reasonOf(error, MEDIA_ERRORS.createEntry));
+    throw failureOf(error, 'media_create_failed');
   }
-  if (!created.media) throw new UploadError(MEDIA_ERRORS.noMeta);
+  if (!created.media) throw failed('media_no_meta');
   return created.media;
 }
 
@@ -93,7 +114,8 @@ export interface FileUpload {
   status: FileUploadStatus;
   /** 0..1 */
   progress: number;
-  reason: string | null;
+  /** Why it failed: an error code (./media-errors.ts says it in the editor's language). */
+  errorCode: string | null;
   media: MediaItem | null;
 }
 
@@ -101,7 +123,8 @@ export type UploadEvent =
   | { type: 'added'; files: readonly { key: string; name: string }[] }
   | { type: 'progress'; key: string; fraction: number }
   | { type: 'succeeded'; key: string; media: MediaItem }
-  | { type: 'failed'; key: string; reason: string }
+  | { type: 'failed'; key: string; errorCode: string }
+  | { type: 'dismissed'; key: string }
   | { type: 'cleared' };
 
 /** The upload list after one event (pure). */
@@ -110,14 +133,15 @@ export function reduceUploads(list: readonly FileUpload[], event: UploadEvent): 
     list.map((file) => (file.key === key ? { ...file, ...change } : file));
   switch (event.type) {
     case 'added':
+      // New files replace the finished ones of earlier batches: nothing stays for ever.
       return [
-        ...list,
+        ...list.filter((file) => file.status === 'uploading'),
         ...event.files.map((f) => ({
           key: f.key,
           name: f.name,
           status: 'uploading' as const,
           progress: 0,
-          reason: null,
+          errorCode: null,
           media: null,
         })),
       ];
@@ -126,7 +150,9 @@ export function reduceUploads(list: readonly FileUpload[], event: UploadEvent): 
     case 'succeeded':
       return patch(event.key, { status: 'success', progress: 1, media: event.media });
     case 'failed':
-      return patch(event.key, { status: 'error', reason: event.reason });
+      return patch(event.key, { status: 'error', errorCode: event.errorCode });
+    case 'dismissed':
+      return list.filter((file) => file.key !== event.key || file.status === 'uploading');
     case 'cleared':
       return [];
   }
@@ -160,8 +186,8 @@ export async function uploadFiles(
       done.push(media);
       dispatch({ type: 'succeeded', key, media });
     } catch (error) {
-      const reason = error instanceof UploadError ? error.reason : MEDIA_ERRORS.internal;
-      dispatch({ type: 'failed', key, reason });
+      const errorCode = error instanceof UploadError ? error.code : 'media_internal_error';
+      dispatch({ type: 'failed', key, errorCode });
     }
   }
   return done;

@@ -135,8 +135,9 @@ describe('option texts', () => {
         reason: 'notLineString',
       }),
     ).toBe('Format non valide : le premier élément doit être une LineString');
-    expect(t.optionsNoLocations).toBe('No locations available');
-    expect(t.optionsUnknown).toBe('Unknown Option: {label}');
+    expect(t.optionsNoLocations).toBe('Keine Standorte verfügbar');
+    expect(t.optionsUnknown).toBe('Unbekannte Option: {label}');
+    expect(editorDictionary('fr').optionsUnknown).toBe('Option inconnue : {label}');
     expect(t.healthOpticsOnly).toBe('Nur verfügbar für Gesundheitsoptiker');
   });
 });

@@ -1,7 +1,8 @@
 /**
  * One page in the pages panel: its name as the link that opens it in edit mode (the panel stays
  * open), its status badges, and its actions behind a disclosure button: rename, change URL,
- * active languages, password, publish, discard changes, delete (the last two confirmed).
+ * active languages, password, publish (what the publish rules hold back in the toolbar's publish
+ * dialog), discard changes, delete (the last two confirmed).
  */
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
@@ -10,9 +11,15 @@ import type { PageListEntry } from '../../lib/api/pages.ts';
 import type { Locale } from '../../lib/content.ts';
 import { withFlags } from '../../lib/edit-route.ts';
 import { ConfirmDialog } from '../Dialog.tsx';
+import { PublishCheckDialog } from '../history/PublishCheckDialog.tsx';
 import { useEditorTexts } from '../hooks.ts';
-import { $flags } from '../store.ts';
-import { deleteListedPage, discardListedPage, publishListedPage } from './page-actions.ts';
+import { $editorLocale, $flags } from '../store.ts';
+import {
+  deleteListedPage,
+  discardListedPage,
+  publishListedPage,
+  type PublishHeldBack,
+} from './page-actions.ts';
 import { pageBadge, pageDisplayName, pageEditPath } from './page-list.ts';
 import { LanguagesForm, PasswordForm, RenameForm, UrlForm } from './PageForms.tsx';
 
@@ -35,6 +42,8 @@ export function PageRow({ page, locale, current, onChanged }: PageRowProps) {
   const [form, setForm] = useState<OpenForm>(null);
   const [confirming, setConfirming] = useState<Confirming>(null);
   const [busy, setBusy] = useState(false);
+  const [heldBack, setHeldBack] = useState<PublishHeldBack | null>(null);
+  const editorLocale = useStore($editorLocale);
   const name = pageDisplayName(page, locale);
   const badge = pageBadge(page);
   const isHome = page.role === 'home';
@@ -106,7 +115,7 @@ export function PageRow({ page, locale, current, onChanged }: PageRowProps) {
               type="button"
               className="editor-button-primary"
               disabled={busy || badge === 'published'}
-              onClick={() => void run(() => publishListedPage(page))}
+              onClick={() => void run(() => publishListedPage(page, setHeldBack))}
             >
               {t.pagesPublish}
             </button>
@@ -136,6 +145,18 @@ export function PageRow({ page, locale, current, onChanged }: PageRowProps) {
           {form === 'languages' ? <LanguagesForm {...formProps} /> : null}
           {form === 'password' ? <PasswordForm {...formProps} /> : null}
         </div>
+      ) : null}
+      {heldBack ? (
+        <PublishCheckDialog
+          check={heldBack.reasons}
+          page={heldBack.page}
+          editorLocale={editorLocale}
+          onCancel={() => setHeldBack(null)}
+          onPublish={() => {
+            setHeldBack(null);
+            void run(() => publishListedPage(page, setHeldBack, true));
+          }}
+        />
       ) : null}
       {confirming ? (
         <ConfirmDialog

@@ -1,16 +1,23 @@
 /**
  * What the pages panel does with the API, each with its loading, success and error toast
- * (editor spec §8): create (then open the new page in edit mode with the panel open), publish,
- * discard changes, delete (deleting the page being edited goes to the home page), rename, URL,
- * languages and password. Changes to the page being edited reload its draft; a new URL of that
- * page is followed.
+ * (editor spec §8): create (then open the new page in edit mode with the panel open), publish
+ * (under the toolbar's publish rules; what holds a page back is shown in the same dialog),
+ * discard changes, delete (deleting the page being edited goes to the home page; it cannot be
+ * undone, so the page's undo history stops there), rename, URL, languages and password. Changes
+ * to the page being edited reload its draft; a new URL of that page is followed.
  */
 import { editorDictionary, type EditorDictionary, type EditorKey } from '../../i18n/editor.ts';
 import type { PageCollection, PageListEntry } from '../../lib/api/pages.ts';
-import type { Locale, LocaleMap } from '../../lib/content.ts';
+import type { Locale, LocaleMap, PageSnapshot } from '../../lib/content.ts';
 import { withFlags } from '../../lib/edit-route.ts';
+import type { PublishReasons } from '../../lib/publish/publish-rules.ts';
+import { readSettings } from '../../lib/settings.ts';
 import { reloadDraft, refreshStatus } from '../actions.ts';
 import { editorApi } from '../api-client.ts';
+import { recordIrreversibleStep } from '../history/controller.ts';
+import { publishApi } from '../history/publish-api.ts';
+import { pagePublishReasons } from '../history/publish-check.ts';
+import { publishStep } from '../history/publish-flow.ts';
 import { $draft, $editorLocale, $flags, dismissToast, pushToast } from '../store.ts';
 import { pageEditPath } from './page-list.ts';
 import { pagesApi, type PageUpdateOutcome } from './pages-api.ts';
@@ -67,14 +74,50 @@ export async function createPage(
   return page !== null;
 }
 
-/** Publishes a page (its content, URL, name and languages go live). */
-export async function publishListedPage(page: PageListEntry): Promise<boolean> {
-  const done = await withToasts(
-    { loading: 'pagesPublishing', success: 'pagesPublished', error: 'pagesPublishError' },
-    () => editorApi.publishPage(page.id),
-  );
-  if (done) await refreshCurrent(page.id);
-  return done !== null;
+/** The publish dialog's content for a page: the rules' reasons and its draft if it is the edited page. */
+export interface PublishHeldBack {
+  reasons: PublishReasons;
+  /** The draft of the page being edited (its blocks can be shown), else null. */
+  page: PageSnapshot | null;
+}
+
+/**
+ * Publishes a page (its content, URL, name and languages go live) under the same rules as the
+ * toolbar: its draft is checked first (`publishStep`), and what holds it back, found here or
+ * answered by the server's 409, goes to `onHeldBack` for the publish dialog instead of a toast.
+ * `accessibilityConfirmed` once the editor chose to publish past the accessibility findings.
+ */
+export async function publishListedPage(
+  page: PageListEntry,
+  onHeldBack: (held: PublishHeldBack) => void,
+  accessibilityConfirmed = false,
+): Promise<boolean> {
+  const loading = pushToast('info', t().pagesPublishing, undefined, 60_000);
+  try {
+    const draft = await editorApi.getDraftPage({ id: page.id });
+    const shown = isCurrent(page.id) ? ($draft.get()?.page ?? null) : null;
+    const step = publishStep(
+      pagePublishReasons(draft.page, readSettings(draft.site.settings)),
+      accessibilityConfirmed,
+    );
+    const outcome =
+      step.kind === 'publish'
+        ? await publishApi.publish(page.id, { accessibilityConfirmed: step.accessibilityConfirmed })
+        : ({ ok: false, reasons: step.reasons } as const);
+    dismissToast(loading);
+    if (!outcome.ok) {
+      onHeldBack({ reasons: outcome.reasons, page: shown });
+      return false;
+    }
+    pushToast('success', t().pagesPublished);
+  } catch (error) {
+    dismissToast(loading);
+    console.error('[pages] pagesPublishError', error);
+    pushToast('error', t().pagesPublishError);
+    return false;
+  }
+  await refreshCurrent(page.id);
+  return true;
 }
 
 /** Discards a page's unpublished changes in all languages (the caller confirmed). */
@@ -97,6 +140,8 @@ export async function deleteListedPage(page: PageListEntry, locale: Locale): Pro
     () => pagesApi.removePage(page.id),
   );
   if (done && current) go(`/${locale}/edit/`);
+  // Gone for good: undo must not reach behind this to an older change.
+  else if (done) recordIrreversibleStep('deletion');
   return done !== null;
 }
 

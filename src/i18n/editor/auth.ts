@@ -15,6 +15,7 @@ const de = {
   authAccountLocked:
     'Zu viele fehlgeschlagene Anmeldungen für dieses Konto. Bitte versuchen Sie es in einigen Minuten erneut.',
   authBanned: 'Dieses Konto ist gesperrt.',
+  authNotSiteEditor: 'Dieses Konto gehört nicht zu dieser Website.',
   authForbidden: 'Die Anmeldung wurde aus Sicherheitsgründen abgelehnt. Bitte laden Sie die Seite neu.',
   authFailed: 'Die Anmeldung ist fehlgeschlagen. Bitte versuchen Sie es erneut.',
   authNetworkError: 'Keine Verbindung zum Server. Bitte prüfen Sie Ihre Internetverbindung.',
@@ -41,6 +42,7 @@ export const authEditorTexts: EditorAreaTexts<typeof de> = {
     authAccountLocked:
       'Trop de connexions échouées pour ce compte. Veuillez réessayer dans quelques minutes.',
     authBanned: 'Ce compte est bloqué.',
+    authNotSiteEditor: 'Ce compte n’appartient pas à ce site.',
     authForbidden: 'La connexion a été refusée pour des raisons de sécurité. Veuillez recharger la page.',
     authFailed: 'La connexion a échoué. Veuillez réessayer.',
     authNetworkError: 'Pas de connexion au serveur. Veuillez vérifier votre connexion Internet.',

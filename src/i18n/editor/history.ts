@@ -1,6 +1,7 @@
 /**
- * Editor texts of undo/redo, the accessibility check of the publish dialog and the toolbar's
- * sign-out. French is typed against German: a missing key fails the build.
+ * Editor texts of undo/redo (and why undo stops at an irreversible step), the publish dialog (the
+ * accessibility check, missing translations that hold a page back) and the toolbar's sign-out.
+ * French is typed against German: a missing key fails the build.
  */
 import type { EditorAreaTexts } from './area.ts';
 
@@ -26,6 +27,11 @@ const de = {
   checkContrastItem: '{where}: Text {text} auf {background}, Kontrast {ratio}:1 (nötig {required}:1)',
   checkContrastPage: 'Seitenhintergrund',
   checkShowBlock: 'Box zeigen',
+  checkBlockedTitle: 'Die Seite kann noch nicht veröffentlicht werden',
+  checkTranslationsItem: '{field} ({box})',
+  checkPageName: 'Seitenname',
+  historyIrreversibleDeletion: 'Das Löschen kann nicht rückgängig gemacht werden',
+  historyUndoBlocked: '{reason}. Ältere Änderungen lassen sich nicht mehr rückgängig machen.',
 } as const;
 
 export const historyEditorTexts: EditorAreaTexts<typeof de> = {
@@ -54,5 +60,10 @@ export const historyEditorTexts: EditorAreaTexts<typeof de> = {
     checkContrastItem: '{where} : texte {text} sur {background}, contraste {ratio}:1 (requis {required}:1)',
     checkContrastPage: 'Fond de la page',
     checkShowBlock: 'Afficher la boîte',
+    checkBlockedTitle: 'La page ne peut pas encore être publiée',
+    checkTranslationsItem: '{field} ({box})',
+    checkPageName: 'Nom de la page',
+    historyIrreversibleDeletion: 'La suppression ne peut pas être annulée',
+    historyUndoBlocked: '{reason}. Les modifications plus anciennes ne peuvent plus être annulées.',
   },
 };

@@ -1,23 +1,21 @@
 /**
  * Editor texts: the media library (list, filters, upload, details, alt text, tags, the crop and
  * focal-point tool, delete), own videos and YouTube by URL, the bulk uploader of galleries and the
- * publish dialog's list of images without alt text. The spec's texts (editor spec §8) are kept word
- * for word; its English error codes stay English in both languages (the server answers with them).
+ * publish dialog's list of images without alt text. The spec quotes the media errors in English
+ * (editor spec §8, the API keeps them as its messages); the editor shows each error's code as the
+ * text below, in its own language (`MEDIA_ERROR_TEXT_KEYS`).
  */
+import type { MediaErrorCode } from '../../lib/api/media.ts';
 import type { EditorAreaTexts } from './area.ts';
 
-/** The server's English error texts (editor spec §8), the same in every editor language. */
-const errorCodes = {
-  mediaErrorNoExtension: 'File has no extension',
-  mediaErrorTypeNotAllowed: 'File type not allowed',
-  mediaErrorCreateEntry: 'Failed to create media entry',
-  mediaErrorUploadUrl: 'Failed to fetch the upload URL',
-  mediaErrorUploadUrlMissing: 'Upload URL or ID missing',
-  mediaErrorNoMeta: 'No media meta returned',
-  mediaErrorInternal: 'Internal server error',
-};
-
 const de = {
+  mediaErrorNoExtension: 'Die Datei hat keine Endung',
+  mediaErrorTypeNotAllowed: 'Dieser Dateityp ist nicht erlaubt',
+  mediaErrorCreateEntry: 'Der Eintrag in der Mediathek konnte nicht erstellt werden',
+  mediaErrorUploadUrl: 'Die Adresse für das Hochladen konnte nicht abgerufen werden',
+  mediaErrorUploadUrlMissing: 'Die Adresse oder Kennung für das Hochladen fehlt',
+  mediaErrorNoMeta: 'Der Server hat keine Angaben zur Datei zurückgegeben',
+  mediaErrorInternal: 'Interner Serverfehler',
   mediaRefusedTooLarge: 'Die Datei ist zu gross',
   mediaRefusedMismatch: 'Der Inhalt der Datei passt nicht zu ihrer Endung',
   mediaRefusedNotSvg: 'Die Datei ist kein gültiges SVG-Bild',
@@ -41,6 +39,13 @@ const de = {
   mediaLoadMore: 'Mehr laden',
   mediaList: 'Dateien, die neuesten zuerst',
   mediaSelect: '{name} auswählen',
+  mediaSelectCurrent: 'Auswählen: {name}, {current}',
+  mediaCurrentImage: 'Aktuelles Bild',
+  mediaCurrentVideo: 'Aktuelles Video',
+  'mediaFolder.demo': 'Beispielbilder',
+  'mediaFolder.uploads': 'Hochgeladen',
+  'mediaFolder.gallery': 'Galerien',
+  'mediaFolder.video': 'Videos',
   mediaUse: 'Für dieses Feld verwenden',
   mediaUsed: 'Die Datei wurde übernommen.',
   mediaUseError: 'Fehler beim Übernehmen der Datei',
@@ -51,6 +56,7 @@ const de = {
   mediaUploadErrorReason: '{error}: {reason}',
   mediaUploadProgress: '{name}: {percent} %',
   mediaUploadDone: 'Hochgeladen',
+  mediaUploadDismiss: 'Meldung zu {name} schliessen',
   mediaUploads: 'Uploads',
 
   mediaDetails: 'Details',
@@ -79,7 +85,7 @@ const de = {
   mediaCropPreviewField: 'Vorschau {ratio} (dieses Feld)',
   mediaCropSave: 'Ausschnitt speichern',
   mediaCropSaved: 'Der Ausschnitt wurde gespeichert.',
-  mediaCropError: 'Failed to crop image',
+  mediaCropError: 'Fehler beim Zuschneiden des Bildes',
 
   mediaDelete: 'Löschen',
   mediaDeleteTitle: 'Datei löschen?',
@@ -88,7 +94,7 @@ const de = {
   mediaDeleteWarning: 'Das Löschen kann nicht rückgängig gemacht werden.',
   mediaDeleteConfirm: 'Endgültig löschen',
   mediaDeleted: 'Die Datei wurde gelöscht.',
-  mediaDeleteError: 'Failed to delete media',
+  mediaDeleteError: 'Fehler beim Löschen der Datei',
 
   mediaVideoUpload: 'Video hochladen',
   mediaVideoPreparing: 'Das Video wird vorbereitet …',
@@ -103,14 +109,12 @@ const de = {
   mediaYouTubeSaved: 'YouTube-Video erfolgreich hinzugefügt',
   mediaYouTubeError: 'Fehler beim Speichern des YouTube-Videos',
 
-  ...errorCodes,
-
   bulkUpload: 'Bilder hochladen (mehrere)',
   bulkTitle: 'Bilder in die Galerie hochladen',
   bulkDrop: 'Bilder hierher ziehen oder auswählen',
   bulkPick: 'Bilder auswählen',
   bulkUploading: 'Wird hochgeladen …',
-  bulkReady: 'Ready',
+  bulkReady: 'Fertig',
   bulkFileUploading: 'wird hochgeladen',
   bulkFileSuccess: 'fertig',
   bulkFileError: 'Fehler',
@@ -126,6 +130,13 @@ const de = {
 export const mediaEditorTexts: EditorAreaTexts<typeof de> = {
   de,
   fr: {
+    mediaErrorNoExtension: "Le fichier n'a pas d'extension",
+    mediaErrorTypeNotAllowed: "Ce type de fichier n'est pas autorisé",
+    mediaErrorCreateEntry: "L'entrée de la médiathèque n'a pas pu être créée",
+    mediaErrorUploadUrl: "L'adresse de téléversement n'a pas pu être obtenue",
+    mediaErrorUploadUrlMissing: "L'adresse ou l'identifiant de téléversement manque",
+    mediaErrorNoMeta: "Le serveur n'a renvoyé aucune information sur le fichier",
+    mediaErrorInternal: 'Erreur interne du serveur',
     mediaLibrary: 'Médiathèque',
     mediaLibraryShareImage: 'Médiathèque (image de partage de la page)',
     mediaLibraryTitle: 'Médiathèque',
@@ -143,6 +154,13 @@ export const mediaEditorTexts: EditorAreaTexts<typeof de> = {
     mediaLoadMore: 'Charger plus',
     mediaList: "Fichiers, les plus récents d'abord",
     mediaSelect: 'Sélectionner {name}',
+    mediaSelectCurrent: 'Sélectionner : {name}, {current}',
+    mediaCurrentImage: 'Image actuelle',
+    mediaCurrentVideo: 'Vidéo actuelle',
+    'mediaFolder.demo': "Images d'exemple",
+    'mediaFolder.uploads': 'Téléversés',
+    'mediaFolder.gallery': 'Galeries',
+    'mediaFolder.video': 'Vidéos',
     mediaUse: 'Utiliser pour ce champ',
     mediaUsed: 'Le fichier a été repris.',
     mediaUseError: 'Erreur lors de la reprise du fichier',
@@ -153,6 +171,7 @@ export const mediaEditorTexts: EditorAreaTexts<typeof de> = {
     mediaUploadErrorReason: '{error} : {reason}',
     mediaUploadProgress: '{name} : {percent} %',
     mediaUploadDone: 'Téléversé',
+    mediaUploadDismiss: 'Fermer le message concernant {name}',
     mediaUploads: 'Téléversements',
 
     mediaDetails: 'Détails',
@@ -181,7 +200,7 @@ export const mediaEditorTexts: EditorAreaTexts<typeof de> = {
     mediaCropPreviewField: 'Aperçu {ratio} (ce champ)',
     mediaCropSave: 'Enregistrer le cadrage',
     mediaCropSaved: 'Le cadrage a été enregistré.',
-    mediaCropError: 'Failed to crop image',
+    mediaCropError: "Erreur lors du recadrage de l'image",
 
     mediaDelete: 'Supprimer',
     mediaDeleteTitle: 'Supprimer le fichier ?',
@@ -190,7 +209,7 @@ export const mediaEditorTexts: EditorAreaTexts<typeof de> = {
     mediaDeleteWarning: 'La suppression est irréversible.',
     mediaDeleteConfirm: 'Supprimer définitivement',
     mediaDeleted: 'Le fichier a été supprimé.',
-    mediaDeleteError: 'Failed to delete media',
+    mediaDeleteError: 'Erreur lors de la suppression du fichier',
 
     mediaVideoUpload: 'Téléverser une vidéo',
     mediaVideoPreparing: 'La vidéo est en préparation…',
@@ -205,7 +224,6 @@ export const mediaEditorTexts: EditorAreaTexts<typeof de> = {
     mediaYouTubeSaved: 'Vidéo YouTube ajoutée avec succès',
     mediaYouTubeError: "Erreur lors de l'enregistrement de la vidéo YouTube",
 
-    ...errorCodes,
     mediaRefusedTooLarge: 'Le fichier est trop volumineux',
     mediaRefusedMismatch: 'Le contenu du fichier ne correspond pas à son extension',
     mediaRefusedNotSvg: "Le fichier n'est pas une image SVG valide",
@@ -218,7 +236,7 @@ export const mediaEditorTexts: EditorAreaTexts<typeof de> = {
     bulkDrop: 'Glissez des images ici ou choisissez-les',
     bulkPick: 'Choisir des images',
     bulkUploading: 'Téléversement en cours…',
-    bulkReady: 'Ready',
+    bulkReady: 'Terminé',
     bulkFileUploading: 'en cours',
     bulkFileSuccess: 'terminé',
     bulkFileError: 'Erreur',
@@ -230,3 +248,22 @@ export const mediaEditorTexts: EditorAreaTexts<typeof de> = {
     publishAltAnyway: 'Publier quand même',
   },
 };
+
+/** The editor text of each media error code (`error.code` of a media answer, src/lib/api/media.ts). */
+export const MEDIA_ERROR_TEXT_KEYS = {
+  file_no_extension: 'mediaErrorNoExtension',
+  file_type_not_allowed: 'mediaErrorTypeNotAllowed',
+  file_too_large: 'mediaRefusedTooLarge',
+  file_content_mismatch: 'mediaRefusedMismatch',
+  file_not_svg: 'mediaRefusedNotSvg',
+  image_unreadable: 'mediaRefusedUnreadable',
+  image_too_many_pixels: 'mediaRefusedTooManyPixels',
+  uploads_not_processed: 'mediaRefusedNoProcessor',
+  media_create_failed: 'mediaErrorCreateEntry',
+  media_upload_url_failed: 'mediaErrorUploadUrl',
+  media_upload_url_missing: 'mediaErrorUploadUrlMissing',
+  media_no_meta: 'mediaErrorNoMeta',
+  media_crop_failed: 'mediaCropError',
+  media_delete_failed: 'mediaDeleteError',
+  media_internal_error: 'mediaErrorInternal',
+} as const satisfies Record<MediaErrorCode, keyof typeof de>;

@@ -17,7 +17,8 @@ const de = {
   optionsSaved: 'Gespeichert',
   optionsSaveFailed: 'Speichern fehlgeschlagen. Bitte versuche es erneut.',
   optionsStale: 'Diese Option wurde inzwischen geändert. Der neuere Wert wird angezeigt.',
-  optionsUnknown: 'Unknown Option: {label}',
+  /** The spec's 'Unknown Option: {label}' (an option type the panel does not know), translated. */
+  optionsUnknown: 'Unbekannte Option: {label}',
   optionsNone: 'Diese Box hat keine Optionen.',
   optionsUnreadable: 'Die Optionen dieser Box können nicht gelesen werden.',
   optionsReadOnly: 'Wird automatisch gesetzt.',
@@ -74,7 +75,8 @@ const de = {
   optionsMapRouteHelp:
     'Koordinatenpaare als Länge, Breite (z. B. 8.7241, 47.4988 – eines pro Zeile), ein JSON-Array von Paaren oder eine GeoJSON-FeatureCollection mit einem LineString. Leer speichern entfernt die Route.',
 
-  optionsNoLocations: 'No locations available',
+  /** The spec's 'No locations available' (the site has no branches), translated. */
+  optionsNoLocations: 'Keine Standorte verfügbar',
   optionsLocationsHint: 'Ohne Auswahl werden alle Standorte gezeigt.',
 
   'optionsLabel.alignment': 'Ausrichtung',
@@ -200,7 +202,7 @@ export const optionsEditorTexts: EditorAreaTexts<typeof de> = {
     optionsSaved: 'Enregistré',
     optionsSaveFailed: "L'enregistrement a échoué. Veuillez réessayer.",
     optionsStale: 'Cette option a été modifiée entre-temps. La valeur la plus récente est affichée.',
-    optionsUnknown: 'Unknown Option: {label}',
+    optionsUnknown: 'Option inconnue : {label}',
     optionsNone: "Cette boîte n'a pas d'options.",
     optionsUnreadable: 'Les options de cette boîte ne peuvent pas être lues.',
     optionsReadOnly: 'Défini automatiquement.',
@@ -258,7 +260,7 @@ export const optionsEditorTexts: EditorAreaTexts<typeof de> = {
     optionsMapRouteHelp:
       "Paires de coordonnées longitude, latitude (p. ex. 8.7241, 47.4988 – une par ligne), un tableau JSON de paires ou une FeatureCollection GeoJSON avec un LineString. Enregistrer un champ vide supprime l'itinéraire.",
 
-    optionsNoLocations: 'No locations available',
+    optionsNoLocations: 'Aucun site disponible',
     optionsLocationsHint: 'Sans sélection, tous les sites sont affichés.',
 
     'optionsLabel.alignment': 'Alignement',

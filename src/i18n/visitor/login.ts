@@ -15,6 +15,7 @@ const de = {
   loginAccountLocked:
     'Zu viele fehlgeschlagene Anmeldungen für dieses Konto. Bitte versuchen Sie es in einigen Minuten erneut.',
   loginBanned: 'Dieses Konto ist gesperrt.',
+  loginNotSiteEditor: 'Dieses Konto gehört nicht zu dieser Website.',
   loginForbidden: 'Die Anmeldung wurde aus Sicherheitsgründen abgelehnt. Bitte laden Sie die Seite neu.',
   loginFailed: 'Die Anmeldung ist fehlgeschlagen. Bitte versuchen Sie es erneut.',
   loginNetworkError: 'Keine Verbindung zum Server. Bitte prüfen Sie Ihre Internetverbindung.',
@@ -41,6 +42,7 @@ export const loginTexts: AreaTexts<typeof de> = {
     loginRateLimited: 'Too many sign-in attempts. Please wait a moment and try again.',
     loginAccountLocked: 'Too many failed sign-ins for this account. Please try again in a few minutes.',
     loginBanned: 'This account is blocked.',
+    loginNotSiteEditor: 'This account does not belong to this website.',
     loginForbidden: 'The sign-in was refused for security reasons. Please reload the page.',
     loginFailed: 'The sign-in failed. Please try again.',
     loginNetworkError: 'No connection to the server. Please check your internet connection.',

@@ -26,6 +26,8 @@ export const SERVER_ERROR_CODES = [
   'url_missing',
   'article_not_found',
   'database_unavailable',
+  'not_site_editor',
+  'publish_blocked',
 ] as const;
 export type ServerErrorCode = (typeof SERVER_ERROR_CODES)[number];
 

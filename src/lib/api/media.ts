@@ -12,13 +12,15 @@
  *    file is refused.
  * 3. `POST media/createEntry` {uploadId} -> {media}: the row exists from now on.
  * Videos: poll `GET media/get?id=` every VIDEO_POLL_MS until `videoSettings.status === 'ready'`.
- * A refused file (steps 1 and 2) answers 400, or 413 when too large, with the reason the editor
- * shows after the upload error text in `error.reason` ('File has no extension', 'File type not
- * allowed', 'File too large', ...); see `MediaRefusalSchema`.
+ * A refused file (steps 1 and 2) answers 400, or 413 when too large, with a stable `error.code`
+ * ('file_no_extension', 'file_content_mismatch', ...; `MEDIA_ERROR_CODES`) whose text the editor
+ * shows after the upload error text, and the English reason in `error.reason` and `message`
+ * ('File has no extension', 'File type not allowed', 'File too large', ...).
  */
 import * as v from 'valibot';
 import { localeMapOf } from './items.ts';
 import { IdSchema, RevalidationTagSchema } from './common.ts';
+import { UPLOAD_NAME_ERRORS } from '../media/upload-rules.ts';
 
 /** Media file list page size (editor spec §9). */
 export const MEDIA_PAGE_SIZE = 40;
@@ -200,8 +202,15 @@ export const MediaDeleteRequestSchema = v.strictObject({
   extension: v.pipe(v.string(), v.regex(/^[a-z0-9]{1,8}$/u)),
 });
 export type MediaDeleteRequest = v.InferOutput<typeof MediaDeleteRequestSchema>;
-/** The delete answer is the spec's success flag and error string (not the usual envelope data). */
-export const MediaDeleteAnswerSchema = v.object({ success: v.boolean(), error: v.nullable(v.string()) });
+/**
+ * The delete answer is the spec's success flag and error string (not the usual envelope data); a
+ * failure also names its code ('media_delete_failed').
+ */
+export const MediaDeleteAnswerSchema = v.object({
+  success: v.boolean(),
+  error: v.nullable(v.string()),
+  code: v.optional(v.string()),
+});
 export type MediaDeleteAnswer = v.InferOutput<typeof MediaDeleteAnswerSchema>;
 
 /** POST media/youtube. */
@@ -244,3 +253,48 @@ export const MEDIA_ERRORS = {
   delete: 'Failed to delete media',
   internal: 'Internal server error',
 } as const;
+
+/**
+ * The stable `error.code` of every media error, with the English text the API keeps as its
+ * `message` (a refusal also as its `reason`). The editor shows the code's text from its
+ * dictionary (src/i18n/editor/media.ts), in the editor's language.
+ */
+export const MEDIA_ERROR_CODES = {
+  file_no_extension: UPLOAD_NAME_ERRORS.noExtension,
+  file_type_not_allowed: UPLOAD_NAME_ERRORS.typeNotAllowed,
+  file_too_large: UPLOAD_REFUSALS.tooLarge,
+  file_content_mismatch: UPLOAD_REFUSALS.mismatch,
+  file_not_svg: UPLOAD_REFUSALS.notSvg,
+  image_unreadable: UPLOAD_REFUSALS.unreadable,
+  image_too_many_pixels: UPLOAD_REFUSALS.tooManyPixels,
+  uploads_not_processed: UPLOAD_REFUSALS.noProcessor,
+  media_create_failed: MEDIA_ERRORS.createEntry,
+  media_upload_url_failed: MEDIA_ERRORS.uploadUrl,
+  media_upload_url_missing: MEDIA_ERRORS.uploadUrlMissing,
+  media_no_meta: MEDIA_ERRORS.noMeta,
+  media_crop_failed: MEDIA_ERRORS.crop,
+  media_delete_failed: MEDIA_ERRORS.delete,
+  media_internal_error: MEDIA_ERRORS.internal,
+} as const;
+export type MediaErrorCode = keyof typeof MEDIA_ERROR_CODES;
+/** The English text of a media error (what the server's refusals and failures are built from). */
+export type MediaErrorMessage = (typeof MEDIA_ERROR_CODES)[MediaErrorCode];
+
+const CODE_OF_MESSAGE = new Map<string, MediaErrorCode>(
+  Object.entries(MEDIA_ERROR_CODES).map(([code, message]) => [message, code as MediaErrorCode]),
+);
+
+/**
+ * The code of a media error's English text.
+ *
+ * @example
+ * mediaErrorCode('File content does not match its extension'); // 'file_content_mismatch'
+ */
+export function mediaErrorCode(message: MediaErrorMessage): MediaErrorCode {
+  return CODE_OF_MESSAGE.get(message) ?? 'media_internal_error';
+}
+
+/** Whether an answer's `error.code` is a media error's. */
+export function isMediaErrorCode(code: string): code is MediaErrorCode {
+  return Object.hasOwn(MEDIA_ERROR_CODES, code);
+}

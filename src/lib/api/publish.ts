@@ -3,11 +3,30 @@
  * no DOM, no node:*.
  */
 import * as v from 'valibot';
+import { PUBLISH_BLOCKED, PublishReasonsSchema } from '../publish/publish-rules.ts';
 import { CacheTagSchema, IdSchema } from './common.ts';
 
-/** POST /page/publish and POST /page/revert. */
+/** POST /page/revert. */
 export const PageIdRequestSchema = v.strictObject({ id: IdSchema });
 export type PageIdRequest = v.InferOutput<typeof PageIdRequestSchema>;
+
+/**
+ * POST /page/publish. `accessibilityConfirmed`: the editor saw the accessibility check's findings
+ * and publishes anyway (missing translations can never be confirmed away).
+ */
+export const PublishRequestSchema = v.strictObject({
+  id: IdSchema,
+  accessibilityConfirmed: v.optional(v.boolean(), false),
+});
+export type PublishRequest = v.InferInput<typeof PublishRequestSchema>;
+
+/** The 409 answer of a refused publish: nothing changed, and why (src/lib/publish/publish-rules.ts). */
+export const PublishRefusedBodySchema = v.object({
+  success: v.literal(false),
+  error: v.object({ code: v.literal(PUBLISH_BLOCKED), message: v.string() }),
+  data: v.object({ reasons: PublishReasonsSchema }),
+});
+export type PublishRefusedBody = v.InferOutput<typeof PublishRefusedBodySchema>;
 
 /** POST /page/revertAll: no payload (an empty object or no body). */
 export const RevertAllRequestSchema = v.optional(v.strictObject({}), {});

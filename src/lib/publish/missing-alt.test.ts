@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { FieldSnapshot, GroupSnapshot, MediaSnapshot, PageSnapshot } from '../../lib/content.ts';
-import { fileNameOf, missingAltTexts } from './missing-alt.ts';
+import type { FieldSnapshot, GroupSnapshot, MediaSnapshot, PageSnapshot } from '../content.ts';
+import { fileNameOf, missingAltTexts } from './accessibility.ts';
 
 const image = (
   id: string,
