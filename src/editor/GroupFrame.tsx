@@ -1,8 +1,9 @@
 /**
  * The frame around each block in the editor: what the selection and the badges hang on. With
  * the toolbar active it shows the block's status badge (draft, published, changed, marked for
- * deletion), the languages it is hidden in, and for a block marked for deletion a dimmed view with
- * a restore button. Without the toolbar it is an invisible wrapper, and blocks visitors would not
+ * deletion), the languages it is hidden in, for a block marked for deletion a dimmed view with
+ * a restore button, and a handle (shown on hover and keyboard focus) that selects the whole block
+ * in one click on every block type, whatever its content does with clicks. Without the toolbar it is an invisible wrapper, and blocks visitors would not
  * see (hidden in this language, about to be deleted) are hidden, so the page previews as live.
  */
 import { useStore } from '@nanostores/react';
@@ -12,9 +13,17 @@ import { format } from '../i18n/editor.ts';
 import type { GroupSnapshot, PageSnapshot } from '../lib/content.ts';
 import { totalChanges } from '../lib/drafts.ts';
 import { restoreGroup } from './actions.ts';
+import { blockTypeLabel } from './blocks/labels.ts';
 import { useEditorTexts, useToolbarActive } from './hooks.ts';
 import { badgeStatus, badgeText, isGroupChanged } from './labels.ts';
 import { $menu, $publication } from './store.ts';
+
+/** Selects a block as a click on its frame does: its menu opens beside the handle. */
+function selectGroup(id: string, handle: HTMLElement): void {
+  const rect = handle.getBoundingClientRect();
+  const anchor = { left: rect.left, top: rect.top, width: rect.width, height: rect.height };
+  $menu.set({ item: { kind: 'group', id }, left: rect.left, top: rect.bottom, editHref: null, anchor });
+}
 
 export function GroupFrame({ group }: { group: GroupSnapshot }) {
   const t = useEditorTexts();
@@ -53,6 +62,18 @@ export function GroupFrame({ group }: { group: GroupSnapshot }) {
               {t.menuRestore}
             </button>
           ) : null}
+        </div>
+      ) : null}
+      {toolbar ? (
+        <div className="editor-group__handle-wrap" data-editor-ui="">
+          <button
+            type="button"
+            className="editor-badge editor-group__handle"
+            aria-label={format(t.blockHandle, { type: blockTypeLabel(t, group.type) })}
+            onClick={(event) => selectGroup(group.id, event.currentTarget)}
+          >
+            <span aria-hidden="true">⠿</span> {blockTypeLabel(t, group.type)}
+          </button>
         </div>
       ) : null}
       <BlockRenderer group={group} />

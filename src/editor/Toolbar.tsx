@@ -45,6 +45,8 @@ export function Toolbar() {
   const [dialog, setDialog] = useState<OpenDialog>(null);
   const [check, setCheck] = useState<PublishReasons | null>(null);
   const [signingOut, setSigningOut] = useState(false);
+  // Phones: the toolbar keeps one row; the other actions open above it behind 'Weitere Aktionen'.
+  const [moreOpen, setMoreOpen] = useState(false);
   const reasonId = useId();
   /** The text for a count in the editor's language ('1 Feld', '2 Felder'). */
   const plural = (count: number, one: string, other: string) =>
@@ -97,9 +99,14 @@ export function Toolbar() {
       data-editor-ui=""
       lang={editor.editorLocale}
       data-publish-state={publishState}
+      data-more-open={moreOpen ? '' : undefined}
+      onClick={(event) => {
+        // An action from the phone's extra row closes it again.
+        if (moreOpen && (event.target as Element).closest?.('.editor-toolbar__extra')) setMoreOpen(false);
+      }}
     >
       {locales.length > 1 ? (
-        <label className="editor-toolbar__locale">
+        <label className="editor-toolbar__locale editor-toolbar__extra">
           <span className="editor-sr-only">{t.toolbarLocale}</span>
           <select
             value={editor.locale}
@@ -128,7 +135,9 @@ export function Toolbar() {
 
       <HistoryButtons />
 
-      <TranslationsButton missingTotal={missingTotal} onOpen={() => setDialog('missing')} />
+      <span className="editor-toolbar__extra editor-toolbar__extra--group">
+        <TranslationsButton missingTotal={missingTotal} onOpen={() => setDialog('missing')} />
+      </span>
 
       {buttonWarnings > 0 ? (
         <span className="editor-toolbar__warning" role="note">
@@ -136,20 +145,30 @@ export function Toolbar() {
         </span>
       ) : null}
 
-      <button type="button" className="editor-button-secondary" onClick={() => changeFlag('pageMenu', true)}>
+      <button
+        type="button"
+        className="editor-button-secondary editor-toolbar__extra"
+        onClick={() => changeFlag('pageMenu', true)}
+      >
         {t.toolbarPages}
       </button>
-      <button type="button" className="editor-button-secondary" onClick={() => changeFlag('settings', true)}>
+      <button
+        type="button"
+        className="editor-button-secondary editor-toolbar__extra"
+        onClick={() => changeFlag('settings', true)}
+      >
         {t.toolbarSettings}
       </button>
 
-      <SubmissionsButton />
+      <span className="editor-toolbar__extra editor-toolbar__extra--group">
+        <SubmissionsButton />
+      </span>
 
       <span className="editor-toolbar__spacer" />
 
       <button
         type="button"
-        className="editor-button-secondary"
+        className="editor-button-secondary editor-toolbar__extra"
         disabled={total === 0 || busy}
         onClick={() => setDialog('revert')}
       >
@@ -178,7 +197,7 @@ export function Toolbar() {
 
       <button
         type="button"
-        className="editor-button-secondary"
+        className="editor-button-secondary editor-toolbar__extra"
         disabled={signingOut}
         aria-busy={signingOut}
         onClick={() => {
@@ -189,6 +208,17 @@ export function Toolbar() {
         }}
       >
         {signingOut ? t.toolbarSigningOut : t.toolbarSignOut}
+      </button>
+
+      <button
+        type="button"
+        className="editor-icon-button editor-toolbar__more"
+        aria-label={t.toolbarMore}
+        title={t.toolbarMore}
+        aria-expanded={moreOpen}
+        onClick={() => setMoreOpen((open) => !open)}
+      >
+        ⋯
       </button>
 
       <button

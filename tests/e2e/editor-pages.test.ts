@@ -212,6 +212,39 @@ describe('pages panel (German)', () => {
       await gone.close();
     }
   });
+  it('holds back a page without its English name, with the reasons the toolbar gives, and so does the API', async () => {
+    const onlyGerman = `Nur auf Deutsch ${run}`;
+    await page.goto(`${baseUrl}/de/edit/?pageMenu=1`);
+    await panel(page, de.pagesPanelTitle).waitFor();
+    await page.getByRole('button', { name: de.pagesCreate }).click();
+    const form = page.getByRole('group', { name: de.pagesCreateTitle });
+    await form.getByLabel(format(de.pagesNameIn, { locale: 'DE' })).fill(onlyGerman);
+    await Promise.all([
+      page.waitForURL((url) => /^\/de\/edit\/page-[\w-]+$/.test(url.pathname)),
+      form.getByRole('button', { name: de.pagesSave }).click(),
+    ]);
+    const id = new URL(page.url()).pathname.split('/').pop()!;
+    created.add(id);
+    await panel(page, de.pagesPanelTitle).waitFor();
+    const actions = await actionsOf(page, onlyGerman);
+    await actions.getByRole('button', { name: de.pagesPublish }).click();
+    const check = page.getByRole('dialog', { name: de.checkBlockedTitle });
+    await check.waitFor();
+    expect(await check.locator('[data-locale="en"]').innerText()).toContain(de.checkPageName);
+    expect(await check.getByRole('button', { name: de.publishAltAnyway }).count()).toBe(0);
+    await check.locator('button.editor-button-secondary', { hasText: de.toolbarDialogClose }).click();
+    await check.waitFor({ state: 'detached' });
+    expect(await row(page, onlyGerman).locator('.editor-badge').first().textContent()).toBe(
+      de.pagesBadgeDraft,
+    );
+    // Any other way to publish meets the same rule on the server.
+    const refused = await context.request.post(`${baseUrl}${API_PREFIX}/page/publish`, {
+      data: { id, accessibilityConfirmed: true },
+      headers: { origin: baseUrl },
+    });
+    expect(refused.status()).toBe(409);
+    expect(((await refused.json()) as { error: { code: string } }).error.code).toBe('publish_blocked');
+  });
 });
 
 describe('pages panel (French)', () => {

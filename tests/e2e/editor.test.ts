@@ -397,6 +397,21 @@ describe('editor', () => {
     await openEditor();
   });
 
+  it('selects a box in one click with its handle, a team box too', async () => {
+    await openEditor();
+    const team = page.locator('.editor-group[data-group-type="teamContainer"]').first();
+    await team.evaluate((el) => el.scrollIntoView({ block: 'center' }));
+    await team.hover();
+    const handle = team.locator('.editor-group__handle');
+    expect(await handle.getAttribute('aria-label')).toMatch(new RegExp(`^${t.blockHandle.split('{')[0]}`));
+    await handle.click();
+    await menu().waitFor();
+    expect(await menu().getAttribute('data-menu-kind')).toBe('group');
+    expect(await team.getAttribute('data-editor-selected')).toBe('group');
+    await page.keyboard.press('Escape');
+    await menu().waitFor({ state: 'detached' });
+  });
+
   it('keeps the selection and its menu across a reload', async () => {
     await selectBox(hero());
     const placed = await menu().boundingBox();

@@ -20,6 +20,7 @@ import { addDays, civilDateIn } from '../../../src/lib/civil-date.ts';
 import { withoutPast } from '../../../src/lib/business/hours-edit.ts';
 import { requireEditor } from '../../auth/require-editor.ts';
 import { ApiError, errorBody } from '../../errors.ts';
+import { sharedBranchFields } from '../../services/platform/branch-fields.ts';
 import { syncBusinessFromNetwork } from '../../services/platform/business-sync.ts';
 import { SiteRegistryError } from '../../services/platform/registry.ts';
 import type { AppEnv } from '../../types.ts';
@@ -53,19 +54,11 @@ export const businessEditRoutes = new Hono<AppEnv>()
       canton: business.canton,
       email: business.email,
       phone: business.phone,
-      branches: business.branches.map((branch) => ({
-        id: branch.id,
-        active: branch.active,
-        name: branch.name,
-        street: branch.street,
-        streetNumber: branch.streetNumber,
-        zip: branch.zip,
-        city: branch.city,
-        phone: branch.phone,
-        email: branch.email,
-        openingHours: branch.openingHours,
-        specialHours: withoutPast(branch.specialHours, today),
-      })),
+      branches: business.branches.map((branch) => {
+        // Its position on the map stays as the network holds it: not the shop's to edit.
+        const { latitude: _latitude, longitude: _longitude, ...shared } = sharedBranchFields(branch);
+        return { id: branch.id, ...shared, specialHours: withoutPast(branch.specialHours, today) };
+      }),
       today,
       holidays: cantonHolidays(today, addDays(today, HOLIDAY_OFFER_DAYS), business.canton, 'de'),
     };

@@ -94,7 +94,10 @@ const MEMBERSHIP_MAX = 10_000;
 export type SiteRegistry = ReturnType<typeof createSiteRegistry>;
 
 /** What a site's API reads of the network (GET/POST /api/v1/optician, GET /api/v1/game/origin). */
-export type NetworkLookup = Pick<SiteRegistry, 'businesses' | 'branch' | 'siteForHost' | 'updateBusinessData'>;
+export type NetworkLookup = Pick<
+  SiteRegistry,
+  'businesses' | 'branch' | 'siteForHost' | 'updateBusinessData'
+>;
 
 /** A registry entry as the admins' list shows it. */
 export function networkSiteOf(site: SiteRecord, storageBytes: number): NetworkSite {

@@ -17,6 +17,7 @@ const de = {
   toolbarOpen: 'Bearbeiten',
   toolbarOpenHint: 'Bearbeitungsleiste öffnen (⌘/Strg + E)',
   toolbarClose: 'Bearbeitungsleiste schliessen',
+  toolbarMore: 'Weitere Aktionen',
   toolbarLocale: 'Sprache',
   toolbarPages: 'Seiten',
   toolbarSettings: 'Einstellungen',
@@ -84,6 +85,7 @@ const de = {
   menuEditPage: 'Seite bearbeiten',
   menuAddBlock: 'Box hinzufügen',
   menuSelectGroup: 'Ganze Box auswählen',
+  blockHandle: 'Box auswählen: {type}',
   menuRemoveTitle: 'Box löschen?',
   menuRemoveWarning:
     'Diese Box wurde noch nie veröffentlicht und wird endgültig gelöscht. Das kann nicht rückgängig gemacht werden.',
@@ -143,6 +145,7 @@ export const toolbarEditorTexts: EditorAreaTexts<typeof de> = {
     toolbarOpen: 'Modifier',
     toolbarOpenHint: "Ouvrir la barre d'édition (⌘/Ctrl + E)",
     toolbarClose: "Fermer la barre d'édition",
+    toolbarMore: 'Autres actions',
     toolbarLocale: 'Langue',
     toolbarPages: 'Pages',
     toolbarSettings: 'Paramètres',
@@ -210,6 +213,7 @@ export const toolbarEditorTexts: EditorAreaTexts<typeof de> = {
     menuEditPage: 'Modifier la page',
     menuAddBlock: 'Ajouter une boîte',
     menuSelectGroup: 'Sélectionner toute la boîte',
+    blockHandle: 'Sélectionner la boîte : {type}',
     menuRemoveTitle: 'Supprimer la boîte ?',
     menuRemoveWarning:
       "Cette boîte n'a jamais été publiée et sera supprimée définitivement. Cette action est irréversible.",
