@@ -94,7 +94,7 @@ describe('own videos through Stream', () => {
     });
     expect([res.status, res.body['error']]).toEqual([
       500,
-      { code: 'internal_error', message: 'Upload URL or ID missing' },
+      { code: 'media_upload_url_missing', message: 'Upload URL or ID missing' },
     ]);
   });
 });
