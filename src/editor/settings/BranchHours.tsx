@@ -146,7 +146,7 @@ export function BranchHours({
   const preview = schedule(today, PREVIEW_DAYS, {
     weekly: weeklyOf(branch),
     special: specialHoursOf(
-      branch.special.filter((d) => !problems.has(`${branch.id}.special${branch.special.indexOf(d)}`)),
+      branch.special.filter((_, index) => !problems.has(`${branch.id}.special${index}`)),
     ),
     holidays,
   });
