@@ -13,6 +13,7 @@ import { contactRoutes } from './routes/contact.ts';
 import { pagesRoutes } from './routes/pages.ts';
 import { platformRoutes } from './routes/platform.ts';
 import { editorRoutes } from './routes/editor/index.ts';
+import { renderTicketHeader } from './routes/editor/render.ts';
 import { gamesRoutes } from './routes/games.ts';
 import { marketplaceRoutes } from './routes/marketplace.ts';
 import { opticianRoutes } from './routes/optician.ts';
@@ -61,6 +62,8 @@ export function createApp({ db, services }: AppDeps) {
       // default. (The app's other paths take no bodies; the Node server's protected-page door
       // reads only form posts that announce a small length.)
       .use('/api/*', apiBodyLimit())
+      // A write that started a background re-render names its ticket (routes/editor/render.ts).
+      .use('/api/*', renderTicketHeader())
       // Sign-in, sign-out, session (better-auth; it normalises the path itself, see auth/service.ts).
       .on(['GET', 'POST'], '/api/v1/auth/*', rawBodyLimit(AUTH_MAX_BODY_BYTES), (c) =>
         c.var.services.auth.handle(c.req.raw, c.var.services.clientAddress(c.req.raw, c.env)),

@@ -12,6 +12,7 @@ import { noImageVariants, type ImageVariants } from './services/images/variants.
 import { noMediaProcessor, type MediaProcessor } from './services/media/processor.ts';
 import { memoryMediaStore, type MediaStore } from './services/media/store.ts';
 import { noRebuild, type RebuildService } from './services/rebuild.ts';
+import type { RenderTracker } from './services/render-status.ts';
 import type { DeadJob } from './services/edge/jobs.ts';
 import { noFeeds, type FeedsRefresher } from './services/feeds/refresher.ts';
 import { ownVideoUploads, type VideoStreamService } from './services/video/stream.ts';
@@ -49,6 +50,11 @@ export interface Services {
   trustedOrigins: string[];
   /** Makes published changes live (re-render locally, or a deploy hook in production). */
   rebuild: RebuildService;
+  /**
+   * The background re-render behind `rebuild` (Node: saves answer before their pages are
+   * rendered); unset where `rebuild` is live when it resolves (Workers, tests).
+   */
+  renderStatus?: RenderTracker;
   /** Delivers stored form mail; `wake()` after a submission is committed. */
   outbox: MailOutbox;
   /** The client's address for rate limits (the Node entry reads the socket, Workers a header). */

@@ -3,7 +3,8 @@
  * | unit | budget) with every figure: build time, page count, the client JavaScript (gzip bytes)
  * pages load (scripts, island components and renderers, static imports followed), Lighthouse on
  * three pages, the site search (scripts/bench-search.ts, skip with --no-search), publish -> live
- * (bench-publish.ts, --no-publish), settings -> live (bench-settings.ts, --no-settings), the game
+ * (bench-publish.ts, --no-publish), editor save -> answer and -> live (bench-answers.ts,
+ * --no-answers), settings -> live (bench-settings.ts, --no-settings), the game
  * figures (bench-game.ts, --no-game), images (bench-images.ts, --no-images), the network of 200
  * sites (bench-sites.ts, --no-sites) and the editor save comparison with a bare server
  * (scripts/load.ts, --no-saves) and the bytes over the wire with and without compression
@@ -23,6 +24,7 @@ import { openDb } from '../db/client.ts';
 import { migrateDb } from '../db/migrate.ts';
 import { seedDemoSite } from '../db/seed/index.ts';
 import { freePort } from '../tests/fixtures/net.ts';
+import { benchAnswers } from './bench-answers.ts';
 import { benchCompression } from './bench-compression.ts';
 import { benchEdge } from './bench-edge.ts';
 import { benchGame } from './bench-game.ts';
@@ -181,6 +183,7 @@ async function main() {
   await part('no-next', () => benchNext({ paths: LIGHTHOUSE_PATHS, ours: lighthouse, distDir: DIST }));
   await part('no-search', () => benchSearch({ distDir: DIST }));
   await part('no-publish', benchPublish);
+  await part('no-answers', benchAnswers);
   await part('no-settings', benchSettings);
   await part('no-game', async () => {
     const game = await benchGame();

@@ -26,6 +26,7 @@ import { GroupFrame, PageBar } from './GroupFrame.tsx';
 import { useEditorInteractions } from './interactions.ts';
 import { PanelHost } from './PanelHost.tsx';
 import { readMenuState, rememberedEditorLocale, rememberPage } from './session.ts';
+import { startRenderWatch } from './live/render-watch.ts';
 import { loadEditorLocale } from './settings/state.ts';
 import { $draft, $editorLocale, $flags, $menu } from './store.ts';
 import { Toasts } from './Toasts.tsx';
@@ -130,6 +131,10 @@ export default function EditorApp({ locale }: EditorAppProps) {
   );
 
   useEditorInteractions(phase === 'ready' ? (page?.id ?? null) : null);
+
+  // Saves answer before their pages are rendered: the toolbar follows the render (./live/).
+  const ready = phase === 'ready';
+  useEffect(() => (ready ? startRenderWatch() : undefined), [ready]);
 
   useEffect(() => {
     document.documentElement.classList.toggle('editor-toolbar-active', flags.toolbar);

@@ -27,6 +27,7 @@ import { PublishCheckDialog } from './history/PublishCheckDialog.tsx';
 import { pagePublishReasons } from './history/publish-check.ts';
 import { publishStep } from './history/publish-flow.ts';
 import { useEditorTexts } from './hooks.ts';
+import { LiveStatus } from './live/LiveStatus.tsx';
 import { $draft, $flags, $publication, $publishState, $translation, $unsaved } from './store.ts';
 import { SubmissionsButton } from './submissions/SubmissionsButton.tsx';
 import { MissingTranslationsDialog, TranslationsButton } from './translation/MissingTranslationsDialog.tsx';
@@ -54,17 +55,20 @@ export function Toolbar() {
 
   if (!flags.toolbar || !draft) {
     return (
-      <button
-        type="button"
-        className="editor-open"
-        data-editor-ui=""
-        lang={editor.editorLocale}
-        title={t.toolbarOpenHint}
-        aria-keyshortcuts="Meta+E Control+E"
-        onClick={() => changeFlag('toolbar', true)}
-      >
-        {t.toolbarOpen}
-      </button>
+      <>
+        <button
+          type="button"
+          className="editor-open"
+          data-editor-ui=""
+          lang={editor.editorLocale}
+          title={t.toolbarOpenHint}
+          aria-keyshortcuts="Meta+E Control+E"
+          onClick={() => changeFlag('toolbar', true)}
+        >
+          {t.toolbarOpen}
+        </button>
+        <LiveStatus floating />
+      </>
     );
   }
 
@@ -132,6 +136,8 @@ export function Toolbar() {
       >
         {total === 0 ? t.toolbarNoChanges : plural(total, t.toolbarChangesOne, t.toolbarChanges)}
       </span>
+
+      <LiveStatus />
 
       <HistoryButtons />
 

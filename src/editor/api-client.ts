@@ -46,8 +46,15 @@ import {
   RevertAllResponseSchema,
   RevertResponseSchema,
 } from '../lib/api/publish.ts';
+import {
+  RENDER_TICKET_HEADER,
+  RenderRetryResponseSchema,
+  RenderStatusResponseSchema,
+  renderTicketOf,
+} from '../lib/api/render.ts';
 import { SaveRequestSchema, SaveResponseSchema } from '../lib/api/save.ts';
 import { SubmissionsListSchema, type SubmissionKind } from '../lib/api/submissions.ts';
+import { noteRenderTicket } from './live/render-ticket.ts';
 
 /** Codes the client itself produces (the server's codes come through unchanged). */
 export type { ClientErrorCode } from '../lib/api/error-body.ts';
@@ -105,6 +112,9 @@ export async function answer<T>(
   } catch (err) {
     throw new ApiFailure(0, 'network_error', err instanceof Error ? err.message : String(err));
   }
+  // A write that started a background re-render names it: the toolbar waits for it to be live.
+  const ticket = renderTicketOf(res.headers.get(RENDER_TICKET_HEADER));
+  if (ticket !== null) noteRenderTicket(ticket);
   let json: unknown;
   try {
     json = await res.json();
@@ -238,6 +248,12 @@ export function createEditorApi(options: EditorApiOptions = {}) {
         'POST /page/revertAll',
       );
     },
+    /** GET /render/status: which saves the public site shows already (./live/render-watch.ts). */
+    getRenderStatus: async () =>
+      answer(() => api.render.status.$get(), RenderStatusResponseSchema, 'GET /render/status'),
+    /** POST /render/retry: renders the whole site again after a failed render. */
+    retryRender: async () =>
+      answer(() => api.render.retry.$post(), RenderRetryResponseSchema, 'POST /render/retry'),
     /** POST /revalidate/tag. */
     revalidateTag: async (tag: CacheTag) => {
       const json = checked(RevalidateTagRequestSchema, { tag }, 'POST /revalidate/tag');

@@ -140,13 +140,16 @@ describe('settings panel', () => {
     await saveSection(footer);
     expect(await footer.getByRole('button', { name: de.settingsSave }).isDisabled()).toBe(true);
 
-    // The edited page shows the new footer at once.
+    // The edited page shows the new footer at once; the toolbar follows the pages' re-render
+    // ("Wird übernommen …" -> "Live"), and once it says live, every visitor page has the change.
     await eventually(() => page.locator('.site-footer__address').textContent()).toContain(STREET);
+    await eventually(() => page.locator('.editor-live').getAttribute('data-live-state'), LIVE_TIMEOUT).toBe(
+      'live',
+    );
+    expect(await page.locator('.editor-live').textContent()).toBe(de.liveDone);
     for (const path of VISITOR_PATHS) {
-      await eventually(async () => {
-        const html = await visitorHtml(path);
-        return html.includes(`--color-primary:${PRIMARY_RGB}`) && html.includes(STREET);
-      }, LIVE_TIMEOUT).toBe(true);
+      const html = await visitorHtml(path);
+      expect(html.includes(`--color-primary:${PRIMARY_RGB}`) && html.includes(STREET), path).toBe(true);
     }
     // And a visitor's browser renders them.
     const visitor = await browser.newContext(VIEWPORTS.mobile);

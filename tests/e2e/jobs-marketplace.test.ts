@@ -191,7 +191,12 @@ describe('an editor adds a job', () => {
     ]);
     expect(response.status()).toBe(200);
     newJobId = ((await response.json()) as { data: { job: { id: string } } }).data.job.id;
-    await expect.poll(() => panel.locator('.editor-jobs__item').filter({ hasText: NEW_JOB }).count()).toBe(1);
+    // The list is read again after the answer, while the server re-renders the board's pages.
+    await expect
+      .poll(() => panel.locator('.editor-jobs__item').filter({ hasText: NEW_JOB }).count(), {
+        timeout: 10_000,
+      })
+      .toBe(1);
 
     await expect
       .poll(

@@ -19,6 +19,7 @@ import { navigationEditRoutes } from './navigation.ts';
 import { pageAdminRoutes } from './pages.ts';
 import { pageStatusRoutes } from './page-status.ts';
 import { publishRoutes } from './publish.ts';
+import { renderRoutes } from './render.ts';
 import { revalidateRoutes } from './revalidate.ts';
 import { settingsEditRoutes } from './settings.ts';
 import { translationRoutes } from './translation.ts';
@@ -38,6 +39,7 @@ export const editorRoutes = new Hono<AppEnv>()
   .route('/translation', translationRoutes)
   .route('/changelog', changelogRoutes)
   .route('/revalidate', revalidateRoutes)
+  .route('/render', renderRoutes)
   .route('/magazine', magazineRoutes)
   .route('/jobs', jobsEditRoutes)
   .route('/marketplace/own', marketplaceEditRoutes);

@@ -35,6 +35,7 @@ import { syncDirectoryFromNetwork } from './directory-sync.ts';
 import { createMarketplaceNetwork } from './marketplace-network.ts';
 import { siteScopedAuth, type NetworkAuth } from './site-auth.ts';
 import { nodeNetworkOverview } from './site-storage.ts';
+import { backgroundRebuild } from '../render-status.ts';
 
 /** The file in a pages folder naming the build it was rendered with. */
 export const BUILD_STAMP_FILE = '.lunette-build.json';
@@ -214,6 +215,15 @@ export function nodeSiteOpener(options: NodeNetworkOptions): (site: SiteRecord) 
       log: (message) => log(`${site.id}: ${message}`),
     });
     feeds.start();
+    const rendering = backgroundRebuild(
+      {
+        async afterPublish(change) {
+          await renderer.afterPublish(change);
+          await options.registry.markPublished(site.id);
+        },
+      },
+      { log: (message) => log(`${site.id}: ${message}`) },
+    );
     const app = createNodeApp({
       db: handle.db,
       distDir,
@@ -235,12 +245,9 @@ export function nodeSiteOpener(options: NodeNetworkOptions): (site: SiteRecord) 
         }),
         outbox: sender,
         feeds,
-        rebuild: {
-          async afterPublish(change) {
-            await renderer.afterPublish(change);
-            await options.registry.markPublished(site.id);
-          },
-        },
+        // Saves answer after their commit; the pages follow in the background (render-status.ts).
+        rebuild: rendering.rebuild,
+        renderStatus: rendering,
       },
     });
     return {
@@ -252,6 +259,7 @@ export function nodeSiteOpener(options: NodeNetworkOptions): (site: SiteRecord) 
       },
       async close() {
         await feeds.stop();
+        await rendering.settled();
         await renderer.idle().catch(() => null);
         await sender.stop();
         handle.client.close();
