@@ -409,3 +409,61 @@ export const externalCache = sqliteTable(
   },
   (t) => [index('external_cache_tag_idx').on(t.tag)],
 );
+
+/**
+ * Every publish of a page (docs/decisions/0020): who, when, the page as it went live and what
+ * changed against the page's previous version. Written in the publish's own transaction, so no
+ * publish exists without its version; kept for as long as the page exists (no pruning).
+ */
+export const pageVersions = sqliteTable(
+  'page_versions',
+  {
+    id: text('id').primaryKey(),
+    pageId: text('page_id')
+      .notNull()
+      .references(() => pages.id, { onDelete: 'cascade' }),
+    /** 1, 2, 3 ... per page, in publish order. */
+    sequence: integer('sequence').notNull(),
+    publishedAt: text('published_at').notNull(),
+    /** 'editor' (someone pressed publish) or 'scheduled' (the scheduler ran it). */
+    publishedByKind: text('published_by_kind').$type<'editor' | 'scheduled'>().notNull(),
+    /** The editor who published, or who scheduled the publish; null when unknown (a script). */
+    publishedById: text('published_by_id'),
+    publishedByName: text('published_by_name'),
+    publishedByEmail: text('published_by_email'),
+    /** The published page (`PageSnapshot`, src/lib/api/versions.ts): meta, slug, groups, fields. */
+    snapshot: text('snapshot', { mode: 'json' }).$type<Record<string, unknown>>().notNull(),
+    /** What changed against the previous version (`VersionSummary`, src/lib/versions/summary.ts). */
+    summary: text('summary', { mode: 'json' }).$type<Record<string, unknown>>().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('page_versions_page_sequence_idx').on(t.pageId, t.sequence)],
+);
+
+/** A publish set for a later time (docs/decisions/0020); the runner publishes it when due. */
+export const scheduledPublishes = sqliteTable(
+  'scheduled_publishes',
+  {
+    id: text('id').primaryKey(),
+    pageId: text('page_id')
+      .notNull()
+      .references(() => pages.id, { onDelete: 'cascade' }),
+    /** When to publish, UTC ISO 8601 (entered as Zurich time). */
+    dueAt: text('due_at').notNull(),
+    createdById: text('created_by_id'),
+    createdByName: text('created_by_name'),
+    createdByEmail: text('created_by_email'),
+    createdAt: createdAt(),
+    state: text('state').$type<'pending' | 'done' | 'failed' | 'cancelled'>().notNull().default('pending'),
+    /** Why it failed: an error code ('publish_blocked', 'page_not_found', 'internal_error'). */
+    failureReason: text('failure_reason'),
+    /** The publish rules' reasons when they held it back (`PublishReasons`). */
+    failureDetail: text('failure_detail', { mode: 'json' }).$type<Record<string, unknown>>(),
+    /** When it was published, failed or cancelled. */
+    settledAt: text('settled_at'),
+  },
+  (t) => [
+    index('scheduled_publishes_state_due_idx').on(t.state, t.dueAt),
+    index('scheduled_publishes_page_idx').on(t.pageId),
+  ],
+);

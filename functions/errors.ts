@@ -58,6 +58,15 @@ const messages = {
     de: 'Die Seite kann noch nicht veröffentlicht werden',
     en: 'The page cannot be published yet',
   },
+  version_not_found: { de: 'Diese Version gibt es nicht', en: 'This version does not exist' },
+  schedule_not_found: {
+    de: 'Diese geplante Veröffentlichung gibt es nicht (mehr)',
+    en: 'This scheduled publish does not exist (any more)',
+  },
+  schedule_in_past: {
+    de: 'Dieser Zeitpunkt liegt in der Vergangenheit',
+    en: 'This time is in the past',
+  },
 } as const satisfies Record<ServerErrorCode, Record<Locale, string>>;
 
 export type ErrorCode = keyof typeof messages;

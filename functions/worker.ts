@@ -47,6 +47,7 @@ import {
 import { warmAfterDeploy } from './services/edge/deploy-warm.ts';
 import { bundledRenderer } from './services/edge/renderer.ts';
 import { isUpkeepRun, scheduledTimeOf, siteUpkeep, workerFeeds } from './services/edge/site-upkeep.ts';
+import { runDuePublishes } from './services/content/scheduled-publish.ts';
 import { magazineFeedFromEnv } from './services/magazine/http-feed.ts';
 import type { ReviewsEnv } from './services/reviews/service.ts';
 import type { SocialFeedEnv } from './services/social-feed/service.ts';
@@ -165,6 +166,13 @@ function upkeepFor(env: WorkerEnv): () => Promise<unknown> {
   const feeds = workerFeeds(db, env, rebuild);
   return () => siteUpkeep({ siteId: SINGLE_SITE_ID, db, feeds, rebuild });
 }
+/** The single site's scheduled publishes that are due (docs/decisions/0020), run every minute. */
+function duePublishesFor(env: WorkerEnv): (now: Date) => Promise<unknown> {
+  const { db } = dbFor(env);
+  const rebuild = edgeRebuild({ siteId: SINGLE_SITE_ID, versions: versionsOf(env) });
+  return (now) =>
+    runDuePublishes(db, { rebuild, log: (message) => console.error(`[schedule] ${message}`) }, now);
+}
 let cachedApp: { url: string; deployment: Deployment } | null = null;
 
 /** The database and outbox sender of this isolate (created once per DATABASE_URL). */
@@ -272,6 +280,8 @@ export function createWorker(
   openUpkeep?: (env: WorkerEnv) => (() => Promise<unknown>) | undefined,
   /** Runs a job of the queue (services/edge/jobs.ts). */
   runJob?: (env: WorkerEnv, job: EdgeJob) => Promise<void>,
+  /** Publishes the scheduled publishes that are due; every Cron Trigger run (each minute). */
+  openDuePublishes?: (env: WorkerEnv) => (now: Date) => Promise<unknown>,
 ) {
   const serve = async (request: Request, env: WorkerEnv, ctx: ExecutionContext): Promise<Response> => {
     const { pathname } = new URL(request.url);
@@ -333,6 +343,11 @@ export function createWorker(
             )
             .catch((error: unknown) => console.error('[jobs] warming after the deploy not queued', error)),
         );
+      const publishDue = openDuePublishes?.(env);
+      if (publishDue)
+        ctx.waitUntil(
+          publishDue(new Date()).catch((error: unknown) => console.error('[schedule] not run', error)),
+        );
       const upkeep = isUpkeepRun(scheduledTimeOf(controller)) ? openUpkeep?.(env) : undefined;
       if (upkeep) ctx.waitUntil(upkeep().catch((error: unknown) => console.error('[upkeep] failed', error)));
     },
@@ -352,6 +367,7 @@ const singleSite = createWorker(
     const { pages } = deploymentFor(env, new Request(job.origin));
     if (pages) await runSiteJob(job, { pages, db: dbFor(env).db });
   },
+  duePublishesFor,
 );
 
 const network = createNetworkWorker();

@@ -22,6 +22,7 @@ import { ContextMenu } from './ContextMenu.tsx';
 import { EditorProvider, type EditorContextValue } from './context.tsx';
 import { fieldEditors } from './fields/index.ts';
 import { changeFlag, initFlags } from './flags.ts';
+import { BlockMoveArea } from './blocks/move/BlockMoveArea.tsx';
 import { GroupFrame, PageBar } from './GroupFrame.tsx';
 import { useEditorInteractions } from './interactions.ts';
 import { PanelHost } from './PanelHost.tsx';
@@ -31,6 +32,8 @@ import { loadEditorLocale } from './settings/state.ts';
 import { $draft, $editorLocale, $flags, $menu } from './store.ts';
 import { Toasts } from './Toasts.tsx';
 import { Toolbar } from './Toolbar.tsx';
+import { $versionView, usePendingVersionView } from './versions/state.ts';
+import { VersionCanvas } from './versions/VersionCanvas.tsx';
 import './editor.css';
 import './editor-inline.css';
 import './editor-messages.css';
@@ -54,6 +57,7 @@ export default function EditorApp({ locale }: EditorAppProps) {
   const editorLocale = useStore($editorLocale);
   const flags = useStore($flags);
   const t = editorDictionary(editorLocale);
+  const versionView = useStore($versionView);
 
   useEffect(() => {
     initFlags();
@@ -131,6 +135,7 @@ export default function EditorApp({ locale }: EditorAppProps) {
   );
 
   useEditorInteractions(phase === 'ready' ? (page?.id ?? null) : null);
+  usePendingVersionView(phase === 'ready' ? (page?.id ?? '') : '');
 
   // Saves answer before their pages are rendered: the toolbar follows the render (./live/).
   const ready = phase === 'ready';
@@ -170,14 +175,21 @@ export default function EditorApp({ locale }: EditorAppProps) {
     <EditorProvider value={context}>
       <style>{themeCss(settings)}</style>
       <ShellHeader site={site} page={page} locale={locale} mode="edit" />
-      <RenderProvider {...renderProps}>
-        <main id="main" className="editor-main" data-page-id={page.id}>
-          {flags.toolbar ? <PageBar page={page} /> : null}
-          {page.groups.map((group) => (
-            <GroupFrame key={group.id} group={group} />
-          ))}
-        </main>
-      </RenderProvider>
+      {/* An old version shown read-only (./versions/) takes the draft's place on the canvas. */}
+      {versionView && versionView.page.id === page.id ? (
+        <VersionCanvas view={versionView} site={site} locale={locale} />
+      ) : (
+        <RenderProvider {...renderProps}>
+          <main id="main" className="editor-main" data-page-id={page.id}>
+            {flags.toolbar ? <PageBar page={page} /> : null}
+            <BlockMoveArea groups={page.groups}>
+              {page.groups.map((group) => (
+                <GroupFrame key={group.id} group={group} />
+              ))}
+            </BlockMoveArea>
+          </main>
+        </RenderProvider>
+      )}
       <ShellFooter site={site} page={page} locale={locale} mode="edit" />
       <div className="editor-chrome" lang={editorLocale} data-editor-ui="">
         <Toolbar />

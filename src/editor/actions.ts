@@ -6,7 +6,7 @@
  */
 import { ApiFailure, editorApi, type EditorApi } from './api-client.ts';
 import { createSaveRoutine, type SaveRoutine } from './save.ts';
-import { oppositeDirection, pairEntry } from './history/changes.ts';
+import { moveEntry, pairEntry } from './history/changes.ts';
 import { clearHistory, recordEditorChange, recordIrreversibleStep } from './history/controller.ts';
 import { publishApi } from './history/publish-api.ts';
 import {
@@ -37,6 +37,7 @@ import type { ContentStatus, FieldSnapshot, GroupSnapshot, Locale, PageSnapshot 
 import type { DraftPageQuery, DraftPageResponse } from '../lib/api/draft.ts';
 import type { GroupAddRequest } from '../blocks/add-request.ts';
 import { loginHref } from '../lib/login-return.ts';
+import { positionsOf, reorderIds } from '../lib/block-order.ts';
 import type { PublishReasons } from '../lib/publish/publish-rules.ts';
 
 const api: EditorApi = editorApi;
@@ -165,27 +166,43 @@ export async function refreshStatus(): Promise<void> {
  */
 export type Done = boolean;
 
-/** Moves a block one place up or down among its siblings. */
-export async function moveGroup(
-  group: GroupSnapshot,
-  direction: 'up' | 'down',
-  tracked = true,
-): Promise<Done> {
+/** Where a block moves: one place up or down, or to an index among its siblings (0 = first). */
+export type GroupMove = 'up' | 'down' | { toIndex: number };
+
+/** The ids of a block and its siblings in page order (the page's blocks or a container's). */
+function siblingIds(groups: readonly GroupSnapshot[], id: string): string[] | null {
+  if (groups.some((g) => g.id === id)) return groups.map((g) => g.id);
+  for (const g of groups) {
+    const inner = siblingIds(g.children, id);
+    if (inner) return inner;
+  }
+  return null;
+}
+
+/**
+ * Moves a block among its siblings. A move to an index shows at once in the draft and is taken
+ * back, with a toast saying so, when the server refuses it; a step up or down waits for the answer.
+ * Either way the server's positions are the truth, and the history records the indices.
+ */
+export async function moveGroup(group: GroupSnapshot, move: GroupMove, tracked = true): Promise<Done> {
+  const before = siblingIds(currentPage().groups, group.id);
+  const optimistic = typeof move === 'object' && before ? reorderIds(before, group.id, move.toIndex) : null;
+  const draft = $draft.get();
+  if (draft && optimistic) $draft.set(applyPositions(draft, positionsOf(optimistic)));
   try {
-    const answer = await api.sortGroup({ pageId: currentPage().id, groupId: group.id, direction });
-    const draft = $draft.get();
-    if (draft && answer.moved) $draft.set(applyPositions(draft, answer.positions));
-    if (answer.moved) {
-      track(
-        tracked,
-        { kind: 'move', groupId: group.id, direction: oppositeDirection(direction) },
-        { kind: 'move', groupId: group.id, direction },
-      );
+    const target = typeof move === 'object' ? { toIndex: move.toIndex } : { direction: move };
+    const answer = await api.sortGroup({ pageId: currentPage().id, groupId: group.id, ...target });
+    const current = $draft.get();
+    if (current) $draft.set(applyPositions(current, answer.positions));
+    if (answer.moved && tracked) {
+      recordEditorChange(moveEntry(group.id, answer.fromIndex, answer.toIndex, Date.now()));
     }
     scheduleStatusRefresh();
     return true;
   } catch (error) {
-    report('menuMoveError', error);
+    const current = $draft.get();
+    if (current && optimistic && before) $draft.set(applyPositions(current, positionsOf(before)));
+    report(optimistic ? 'blockMoveFailed' : 'menuMoveError', error);
     return false;
   }
 }

@@ -21,6 +21,8 @@ import { historyEditorTexts } from './editor/history.ts';
 import { platformEditorTexts } from './editor/platform.ts';
 import { magazineEditorTexts } from './editor/magazine.ts';
 import { jobsEditorTexts } from './editor/jobs.ts';
+import { versionsEditorTexts } from './editor/versions.ts';
+import { blocksMoveEditorTexts } from './editor/blocks-move.ts';
 
 export const EDITOR_LOCALES = ['de', 'fr'] as const;
 export type EditorLocale = (typeof EDITOR_LOCALES)[number];
@@ -45,6 +47,8 @@ const de = {
   ...platformEditorTexts.de,
   ...magazineEditorTexts.de,
   ...jobsEditorTexts.de,
+  ...versionsEditorTexts.de,
+  ...blocksMoveEditorTexts.de,
 };
 
 type Dictionary = { readonly [K in keyof typeof de]: string };
@@ -69,6 +73,8 @@ const fr: Dictionary = {
   ...platformEditorTexts.fr,
   ...magazineEditorTexts.fr,
   ...jobsEditorTexts.fr,
+  ...versionsEditorTexts.fr,
+  ...blocksMoveEditorTexts.fr,
 };
 
 export type EditorDictionary = Dictionary;

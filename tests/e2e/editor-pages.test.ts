@@ -124,7 +124,9 @@ describe('pages panel (German)', () => {
     expect(new URL(page.url()).searchParams.get('pageMenu')).toBe('1');
     await panel(page, de.pagesPanelTitle).waitFor();
     await expect
-      .poll(() => row(page, NAME_DE).locator('.editor-badge').first().textContent())
+      .poll(() => row(page, NAME_DE).locator('.editor-badge').first().textContent(), {
+        timeout: LIVE_TIMEOUT,
+      })
       .toBe(de.pagesBadgeDraft);
     expect(await row(page, NAME_DE).getAttribute('aria-current')).toBe('page');
     // The new page has its title block with the name.
@@ -135,8 +137,11 @@ describe('pages panel (German)', () => {
     const actions = await actionsOf(page, NAME_DE);
     await actions.getByRole('button', { name: de.pagesPublish }).click();
     await page.getByText(de.pagesPublished).waitFor();
+    // The list is read again after the answer, while the server re-renders the site in the background.
     await expect
-      .poll(() => row(page, NAME_DE).locator('.editor-badge').first().textContent())
+      .poll(() => row(page, NAME_DE).locator('.editor-badge').first().textContent(), {
+        timeout: LIVE_TIMEOUT,
+      })
       .toBe(de.pagesBadgePublished);
     const inGerman = await visitorSees(
       `/de/${SLUG_DE}`,
@@ -171,7 +176,9 @@ describe('pages panel (German)', () => {
     expect(new URL(page.url()).searchParams.get('pageMenu')).toBe('1');
     await panel(page, de.pagesPanelTitle).waitFor();
     await expect
-      .poll(() => row(page, NAME_DE).locator('.editor-badge').first().textContent())
+      .poll(() => row(page, NAME_DE).locator('.editor-badge').first().textContent(), {
+        timeout: LIVE_TIMEOUT,
+      })
       .toBe(de.pagesBadgeChanged);
   });
 

@@ -7,7 +7,7 @@
  * (docs/decisions/0014-the-edge.md): both locales, every image, a cached view that asks the
  * database nothing, a contact request reaching the outbox and the mail provider, an editor's
  * sign-in (by API and through the login page in Chromium), a save, an SVG upload sanitised in
- * workerd, publish -> live, a protected page behind its password, the game config, site search,
+ * workerd, publish -> live, a scheduled publish run by the Cron Trigger, a protected page behind its password, the game config, site search,
  * and writes refused with a translated 503 while the database is unreachable.
  */
 import { spawn } from 'node:child_process';
@@ -238,6 +238,59 @@ describe('the single-site Worker in workerd', () => {
     // The publish also queued the warming of its pages: the English home page is ready before anyone asks.
     await waitFor(async () => worker.output().includes('[jobs] warmed default'), 30_000);
     expect((await get('/en/')).headers.get('x-lunette-cache')).toBe('hit');
+  });
+
+  it('publishes a scheduled page when the Cron Trigger runs, with its version', async () => {
+    const save = await get('/api/v1/data', {
+      method: 'POST',
+      headers: editorHeaders(),
+      body: JSON.stringify(homeTitleSave('Zur geplanten Zeit', fieldRevision('field-home-cta-title'))),
+    });
+    expect(save.status, await save.clone().text()).toBe(200);
+    // Due a minute ago (the API refuses a past time, so it goes into the database directly).
+    const db = new Database(dbFile);
+    try {
+      db.prepare(
+        "INSERT INTO scheduled_publishes (id, page_id, due_at, created_by_name, state) VALUES ('edge-due', 'page-home', ?, 'Edge', 'pending')",
+      ).run(new Date(Date.now() - 60_000).toISOString());
+    } finally {
+      db.close();
+    }
+    const cron = await get('/cdn-cgi/local/scheduled');
+    expect([cron.status, await cron.text()]).toEqual([200, 'ok']);
+    const stateOf = () => {
+      const read = new Database(dbFile, { readonly: true });
+      try {
+        return read.prepare("SELECT state FROM scheduled_publishes WHERE id = 'edge-due'").get() as {
+          state: string;
+        };
+      } finally {
+        read.close();
+      }
+    };
+    await waitFor(async () => stateOf().state === 'done', 30_000);
+    expect(await (await get('/de/')).text()).toContain('Zur geplanten Zeit');
+    const versions = new Database(dbFile, { readonly: true });
+    try {
+      const latest = versions
+        .prepare(
+          "SELECT published_by_kind AS kind FROM page_versions WHERE page_id = 'page-home' ORDER BY sequence DESC",
+        )
+        .get() as { kind: string };
+      expect(latest.kind).toBe('scheduled');
+    } finally {
+      versions.close();
+    }
+    // Back to the text the browser tests below look for.
+    const back = await get('/api/v1/data', {
+      method: 'POST',
+      headers: editorHeaders(),
+      body: JSON.stringify(
+        homeTitleSave('Am Rand der Welt gespeichert', fieldRevision('field-home-cta-title')),
+      ),
+    });
+    expect(back.status, await back.clone().text()).toBe(200);
+    expect(await publish('page-home')).toMatchObject({ live: true });
   });
 
   it('answers a cached page without asking the database', async () => {

@@ -82,6 +82,48 @@ describe('POST /api/v1/group/sort', () => {
     expect(await order()).toEqual(start);
   });
 
+  it('moves a block to an index and back, answering where it was', async () => {
+    const start = await order();
+    const last = start.length - 1;
+    const res = await call(app, '/group/sort', { pageId: HOME, groupId: start[1], toIndex: last });
+    expect(res.status).toBe(200);
+    expect(res.body.data).toMatchObject({ moved: true, fromIndex: 1, toIndex: last });
+    expect(await order()).toEqual([start[0], ...start.slice(2), start[1]]);
+    const back = await call(app, '/group/sort', { pageId: HOME, groupId: start[1], toIndex: 1 });
+    expect(back.body.data).toMatchObject({ moved: true, fromIndex: last, toIndex: 1 });
+    expect(await order()).toEqual(start);
+  });
+
+  it('refuses a place outside the list with 422 in the caller language and changes nothing', async () => {
+    const start = await order();
+    const before = await dumpContent(t.db);
+    for (const toIndex of [start.length, -1, 999]) {
+      const res = await call(app, '/group/sort', { pageId: HOME, groupId: start[0], toIndex });
+      expect(res.status).toBe(422);
+      expect(res.body).toMatchObject({ success: false, error: { code: 'invalid_input' } });
+      expect(res.body.error.message).toMatch(/^Ungültige Eingabe/);
+    }
+    const english = await call(app, '/group/sort?lang=en', {
+      pageId: HOME,
+      groupId: start[0],
+      toIndex: start.length,
+    });
+    expect(english.body.error.message).toMatch(/^Invalid input/);
+    expect(await dumpContent(t.db)).toBe(before);
+  });
+
+  it('answers 400 for a request with both or neither target, or a fractional index', async () => {
+    const start = await order();
+    const before = await dumpContent(t.db);
+    const bodies = [
+      { pageId: HOME, groupId: start[0], direction: 'up', toIndex: 1 },
+      { pageId: HOME, groupId: start[0] },
+      { pageId: HOME, groupId: start[0], toIndex: 1.5 },
+    ];
+    for (const body of bodies) expect((await call(app, '/group/sort', body)).status).toBe(400);
+    expect(await dumpContent(t.db)).toBe(before);
+  });
+
   it('answers 404 for a group of another page', async () => {
     const res = await call(app, '/group/sort', {
       pageId: PAGE.contact,

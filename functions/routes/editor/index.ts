@@ -1,6 +1,7 @@
 /**
  * Every editor route under /api/v1, as one app mounted at the API root: /data, /field/*,
- * /group/*, /media/*, /page/status/*, /page/publish|revert|revertAll, /revalidate/*. Each route carries
+ * /group/*, /media/*, /page/status/*, /page/publish|revert|revertAll,
+ * /page/versions/*, /page/schedule/*, /revalidate/*. Each route carries
  * `requireEditor` itself (no `use('*')`), so nothing leaks onto the public /page/* routes.
  */
 import { Hono } from 'hono';
@@ -23,6 +24,7 @@ import { renderRoutes } from './render.ts';
 import { revalidateRoutes } from './revalidate.ts';
 import { settingsEditRoutes } from './settings.ts';
 import { translationRoutes } from './translation.ts';
+import { scheduleRoutes, versionRoutes } from './versions.ts';
 
 export const editorRoutes = new Hono<AppEnv>()
   .route('/data', dataRoutes)
@@ -30,6 +32,8 @@ export const editorRoutes = new Hono<AppEnv>()
   .route('/group', groupRoutes)
   .route('/media', mediaRoutes)
   .route('/page/status', pageStatusRoutes)
+  .route('/page/versions', versionRoutes)
+  .route('/page/schedule', scheduleRoutes)
   .route('/page', publishRoutes)
   .route('/page', pageAdminRoutes)
   .route('/navigation', navigationEditRoutes)

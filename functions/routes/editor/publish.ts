@@ -33,7 +33,14 @@ export const publishRoutes = new Hono<AppEnv>()
   .post('/publish', requireEditor, editorBodyLimit, validate('json', PublishRequestSchema), async (c) => {
     const { rebuild, now } = c.var.services;
     const { id, accessibilityConfirmed } = c.req.valid('json');
-    const data = await publishPage(c.var.db, id, { rebuild, now: now(), accessibilityConfirmed });
+    const { editor } = c.var;
+    const publishedBy = { kind: 'editor' as const, id: editor.id, name: editor.name, email: editor.email };
+    const data = await publishPage(c.var.db, id, {
+      rebuild,
+      now: now(),
+      accessibilityConfirmed,
+      publishedBy,
+    });
     return c.json({ success: true as const, data });
   })
   .post('/revert', requireEditor, editorBodyLimit, validate('json', PageIdRequestSchema), async (c) => {

@@ -10,6 +10,7 @@ import { writeTransaction, type Tx } from '../../../db/write.ts';
 import { REGISTRY_BLOCK_FACTS } from '../../../src/blocks/block-facts.ts';
 import { blockSchemas } from '../../../src/blocks/registry.ts';
 import type { PublishResponse, RevertAllResponse, RevertResponse } from '../../../src/lib/api/publish.ts';
+import type { Publisher } from '../../../src/lib/api/versions.ts';
 import { pagePublishChange } from '../../../src/lib/affected-routes.ts';
 import {
   publishMustWait,
@@ -21,6 +22,7 @@ import { ApiError } from '../../errors.ts';
 import type { RebuildService } from '../rebuild.ts';
 import { deleteGroups, iso, withDescendants, type WriteOptions } from './rows.ts';
 import { loadPageSides, SITE_LOCALES } from './status.ts';
+import { recordVersion, UNKNOWN_PUBLISHER } from './versions.ts';
 
 /** A publish the rules hold back (src/lib/publish/publish-rules.ts); nothing was changed. */
 export class PublishBlockedError extends Error {
@@ -40,14 +42,25 @@ export class PublishBlockedError extends Error {
  * both sides, then asks the rebuild service to make it live, telling it what changed
  * (`pagePublishChange`: the page, the pages listing its collection, the whole site when its slug,
  * name or languages changed, and its public paths that no longer exist).
+ *
+ * Every publish keeps its version (who: `publishedBy`; the page as published; what changed) in
+ * the same transaction (./versions.ts). `claim` runs first inside that transaction (the scheduler
+ * marks its entry done there; throwing rolls the publish back).
  */
 export async function publishPage(
   db: Db,
   pageId: string,
-  deps: { rebuild: RebuildService; now?: Date; accessibilityConfirmed?: boolean },
+  deps: {
+    rebuild: RebuildService;
+    now?: Date;
+    accessibilityConfirmed?: boolean;
+    publishedBy?: Publisher;
+    claim?: (tx: Tx) => Promise<void>;
+  },
 ): Promise<PublishResponse> {
   const publishedAt = (deps.now ?? new Date()).toISOString();
   const result = await writeTransaction(db, async (tx) => {
+    await deps.claim?.(tx);
     const before = await loadPageSides(tx, pageId);
     if (!before || before.draft.status === 'deleted') throw new ApiError(404, 'page_not_found');
     // Inside the transaction: the rules see exactly the draft that would go live.
@@ -104,6 +117,7 @@ export async function publishPage(
         publishedAt,
       })
       .where(eq(pages.id, pageId));
+    await recordVersion(tx, pageId, publishedAt, deps.publishedBy ?? UNKNOWN_PUBLISHER);
 
     // Pages listing this page's collection show it too (a data lookup; the rule is pagePublishChange's).
     const listingTypes = Object.values(blockSchemas)

@@ -76,6 +76,53 @@ describe('blocks', () => {
     expect(await t.topLevelOrder(HOME)).toEqual(order);
   });
 
+  it('moves a block to any index in one step, keeping revisions, and refuses a place outside the list', async () => {
+    const order = await t.topLevelOrder(HOME);
+    const revisions = async () =>
+      (await t.db.select().from(groups).where(eq(groups.pageId, HOME)))
+        .map((g) => `${g.id}:${g.revision}`)
+        .sort();
+    const before = await revisions();
+    const moved = await sortGroup(t.db, { pageId: HOME, groupId: order[0]!, toIndex: 3 });
+    expect(moved).toMatchObject({ moved: true, fromIndex: 0, toIndex: 3 });
+    expect(await t.topLevelOrder(HOME)).toEqual([order[1], order[2], order[3], order[0], ...order.slice(4)]);
+    expect(moved.positions.map((p) => p.id)).toEqual(await t.topLevelOrder(HOME));
+    expect(await revisions()).toEqual(before);
+    const same = await sortGroup(t.db, { pageId: HOME, groupId: order[0]!, toIndex: 3 });
+    expect(same).toMatchObject({ moved: false, fromIndex: 3, toIndex: 3 });
+    await sortGroup(t.db, { pageId: HOME, groupId: order[0]!, toIndex: 0 });
+    expect(await t.topLevelOrder(HOME)).toEqual(order);
+    for (const toIndex of [order.length, -1]) {
+      await expect(sortGroup(t.db, { pageId: HOME, groupId: order[1]!, toIndex })).rejects.toMatchObject({
+        status: 422,
+        code: 'invalid_input',
+      });
+    }
+    expect(await t.topLevelOrder(HOME)).toEqual(order);
+  });
+
+  it('lands a block exactly at its index under any sequence of moves (property)', async () => {
+    const order = await t.topLevelOrder(HOME);
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(fc.tuple(fc.nat({ max: order.length - 1 }), fc.nat({ max: order.length - 1 })), {
+          maxLength: 5,
+        }),
+        async (moves) => {
+          for (const [i, toIndex] of moves) {
+            const before = await t.topLevelOrder(HOME);
+            const id = before[i]!;
+            await sortGroup(t.db, { pageId: HOME, groupId: id, toIndex });
+            const after = await t.topLevelOrder(HOME);
+            expect(after[toIndex]).toBe(id);
+            expect(after.filter((g) => g !== id)).toEqual(before.filter((g) => g !== id));
+          }
+        },
+      ),
+      { numRuns: 10 },
+    );
+  });
+
   it('keeps the order a permutation under any sequence of moves (property)', async () => {
     const order = await t.topLevelOrder(HOME);
     await fc.assert(

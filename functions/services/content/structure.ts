@@ -1,6 +1,6 @@
 /**
- * The page's block structure: add a block, move it up or down, mark it for deletion or restore
- * it, remove it (a never-published block is deleted with its fields and cards).
+ * The page's block structure: add a block, move it (a step or to an index), mark it for deletion
+ * or restore it, remove it (a never-published block is deleted with its fields and cards).
  */
 import { and, eq, isNull } from 'drizzle-orm';
 import * as v from 'valibot';
@@ -10,6 +10,7 @@ import { isHealthOpticsMember } from '../../../db/snapshot.ts';
 import { writeTransaction, type Tx } from '../../../db/write.ts';
 import { blockSchemas } from '../../../src/blocks/registry.ts';
 import { HEALTH_OPTICS_BLOCK_TYPES } from '../../../src/blocks/types.ts';
+import { moveItem, targetIndex, type MoveTarget } from '../../../src/lib/block-order.ts';
 import type { GroupAddRequest } from '../../../src/blocks/add-request.ts';
 import type {
   GroupAddResponse,
@@ -111,7 +112,11 @@ export async function addGroup(
   });
 }
 
-/** Moves a block one place up or down among its siblings; at the ends nothing changes. */
+/**
+ * Moves a block among its siblings in one transaction: one place up or down (at the ends nothing
+ * changes) or to an index (422 when that is no place in the list; nothing changes). Positions are
+ * renumbered 0..n-1; no revision is bumped, so an open editor never turns stale (decision 0004).
+ */
 export async function sortGroup(
   db: Db,
   input: GroupSortRequest,
@@ -120,14 +125,20 @@ export async function sortGroup(
   return writeTransaction(db, async (tx) => {
     const group = await getGroup(tx, input.pageId, input.groupId);
     const siblings = await siblingsOf(tx, group.pageId, group.parentId);
-    const at = siblings.findIndex((g) => g.id === group.id);
-    const to = input.direction === 'up' ? at - 1 : at + 1;
-    if (to < 0 || to >= siblings.length) {
-      return { moved: false, positions: siblings.map((g) => ({ id: g.id, position: g.position })) };
+    const from = siblings.findIndex((g) => g.id === group.id);
+    if (from < 0) throw new ApiError(404, 'not_found', `group ${group.id}`);
+    const target: MoveTarget =
+      input.toIndex === undefined ? { direction: input.direction ?? 'down' } : { toIndex: input.toIndex };
+    const to = targetIndex(from, siblings.length, target);
+    if (to === null) {
+      throw new ApiError(422, 'invalid_input', `toIndex must be 0 to ${siblings.length - 1}`);
     }
-    const ordered = [...siblings];
-    [ordered[at], ordered[to]] = [ordered[to]!, ordered[at]!];
-    return { moved: true, positions: await renumber(tx, ordered, iso(opts)) };
+    if (to === from) {
+      const positions = siblings.map((g) => ({ id: g.id, position: g.position }));
+      return { moved: false, fromIndex: from, toIndex: from, positions };
+    }
+    const positions = await renumber(tx, moveItem(siblings, from, to), iso(opts));
+    return { moved: true, fromIndex: from, toIndex: to, positions };
   });
 }
 

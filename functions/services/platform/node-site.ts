@@ -26,6 +26,7 @@ import { createOutboxSender } from '../outbox-sender.ts';
 import { indexPagesFolder } from '../search/node-index.ts';
 import { hasSearchIndex } from '../search/site-search.ts';
 import { createFeedsRefresher } from '../feeds/refresher.ts';
+import { startScheduledPublishTimer } from '../content/scheduled-publish.ts';
 import { reviewsFromEnv } from '../reviews/service.ts';
 import { socialFeedFromEnv } from '../social-feed/service.ts';
 import type { ProtectedGateOptions } from '../protected/gate.ts';
@@ -250,6 +251,17 @@ export function nodeSiteOpener(options: NodeNetworkOptions): (site: SiteRecord) 
         renderStatus: rendering,
       },
     });
+    // Scheduled publishes (docs/decisions/0020): due ones are published as the publish route does.
+    const scheduledPublishes = startScheduledPublishTimer(handle.db, {
+      ...(options.services?.now ? { now: options.services.now } : {}),
+      rebuild: {
+        async afterPublish(change) {
+          await renderer.afterPublish(change);
+          await options.registry.markPublished(site.id);
+        },
+      },
+      log: (message) => log(`${site.id}: ${message}`),
+    });
     return {
       site,
       fetch: (request, env) => app.fetch(request, env),
@@ -258,6 +270,7 @@ export function nodeSiteOpener(options: NodeNetworkOptions): (site: SiteRecord) 
           await renderer.afterPublish({ pageIds: [], wholeSite: true, removedPaths: [] });
       },
       async close() {
+        await scheduledPublishes.stop();
         await feeds.stop();
         await rendering.settled();
         await renderer.idle().catch(() => null);

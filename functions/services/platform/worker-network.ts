@@ -63,6 +63,7 @@ import { warmAfterDeploy } from '../edge/deploy-warm.ts';
 import { handleJobs, warmJob, type QueueBatchLike } from '../edge/jobs.ts';
 import { bundledRenderer, type EdgeRenderer } from '../edge/renderer.ts';
 import { isUpkeepRun, scheduledTimeOf, siteUpkeep, workerFeeds } from '../edge/site-upkeep.ts';
+import { runDuePublishes } from '../content/scheduled-publish.ts';
 import { runSiteJob } from '../edge/site-jobs.ts';
 import { magazineFeedFromEnv } from '../magazine/http-feed.ts';
 import { createMarketplaceNetwork, type MarketplaceNetwork } from './marketplace-network.ts';
@@ -82,6 +83,8 @@ export interface WorkerSite extends Deployment {
   siteUrl: string;
   /** The site's background work (feeds, business data and directory from the registry). */
   upkeep: () => Promise<unknown>;
+  /** Publishes the site's scheduled publishes that are due (docs/decisions/0020). */
+  publishDue: (now: Date) => Promise<unknown>;
 }
 
 export interface NetworkWorkerOptions {
@@ -212,6 +215,12 @@ export function createNetworkWorker(options: NetworkWorkerOptions = {}) {
           rebuild,
           network: { lookup: registry, businessId: site.businessId },
         }),
+      publishDue: (now) =>
+        runDuePublishes(
+          db,
+          { rebuild, log: (message) => console.error(`[schedule] ${site.id}: ${message}`) },
+          now,
+        ),
       takeWake: () => {
         const was = woken;
         woken = false;
@@ -322,7 +331,8 @@ export function createNetworkWorker(options: NetworkWorkerOptions = {}) {
     },
     /**
      * The Cron Trigger: brings the host table's copy in KV up to date with the registry (one
-     * query when nothing changed), drains the outbox of every active site (retries included) and,
+     * query when nothing changed), drains the outbox of every active site (retries included),
+     * publishes each site's scheduled publishes that are due (every minute) and,
      * every UPKEEP_EVERY_MINUTES, does each site's background work (../edge/site-upkeep.ts).
      */
     async scheduled(controller: unknown, env: WorkerEnv, ctx: ExecutionContext): Promise<void> {
@@ -344,6 +354,9 @@ export function createNetworkWorker(options: NetworkWorkerOptions = {}) {
         for (const site of sites) {
           const open = network.open(site, request);
           await drainQuietly(open.sender);
+          await open
+            .publishDue(new Date())
+            .catch((error: unknown) => console.error(`[schedule] ${site.id} not run`, error));
           if (upkeep)
             await open.upkeep().catch((error: unknown) => console.error(`[upkeep] ${site.id} failed`, error));
         }

@@ -70,7 +70,7 @@ export async function applyChange(change: EditorChange): Promise<ApplyOutcome> {
     }
     case 'move': {
       const target = group(change.groupId);
-      return outcome(target !== null && (await moveGroup(target, change.direction, false)));
+      return outcome(target !== null && (await moveGroup(target, { toIndex: change.toIndex }, false)));
     }
     case 'markRemoved':
     case 'deleteAdded': {

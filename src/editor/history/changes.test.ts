@@ -11,7 +11,7 @@ import {
   fieldEntry,
   groupOptionsEntry,
   inverseFieldData,
-  oppositeDirection,
+  moveEntry,
   type EditorHistoryEntry,
 } from './changes.ts';
 
@@ -99,9 +99,14 @@ describe('entries', () => {
     });
   });
 
-  it('a move is undone by the opposite move', () => {
-    expect(oppositeDirection('up')).toBe('down');
-    expect(oppositeDirection('down')).toBe('up');
+  it('a move is undone by moving the block back to the index it had', () => {
+    const entry = moveEntry('g', 1, 4, 7);
+    expect(entry).toEqual({
+      undo: { kind: 'move', groupId: 'g', toIndex: 1 },
+      redo: { kind: 'move', groupId: 'g', toIndex: 4 },
+      key: null,
+      at: 7,
+    });
   });
 });
 

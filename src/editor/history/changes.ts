@@ -20,7 +20,7 @@ export type EditorChange =
   | { kind: 'fieldVisible'; pageId: string; groupId: string | null; name: string; visible: boolean }
   | { kind: 'groupFieldsVisible'; groupId: string; visibleFields: Record<string, boolean> }
   | { kind: 'groupLanguages'; groupId: string; disallowedLanguages: string[] }
-  | { kind: 'move'; groupId: string; direction: 'up' | 'down' }
+  | { kind: 'move'; groupId: string; toIndex: number }
   | { kind: 'markRemoved'; groupId: string }
   | { kind: 'restore'; groupId: string }
   | { kind: 'deleteAdded'; groupId: string }
@@ -113,7 +113,15 @@ export function pairEntry(undo: EditorChange, redo: EditorChange, at: number): E
   return { undo, redo, key: null, at };
 }
 
-/** The opposite direction of a move. */
-export function oppositeDirection(direction: 'up' | 'down'): 'up' | 'down' {
-  return direction === 'up' ? 'down' : 'up';
+/**
+ * A block move as a history entry: undo puts it back at the index it had among its siblings,
+ * redo at the index it went to (indices, not steps, so a drag over several places is one step).
+ */
+export function moveEntry(
+  groupId: string,
+  fromIndex: number,
+  toIndex: number,
+  at: number,
+): EditorHistoryEntry {
+  return pairEntry({ kind: 'move', groupId, toIndex: fromIndex }, { kind: 'move', groupId, toIndex }, at);
 }

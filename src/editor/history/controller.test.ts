@@ -15,13 +15,13 @@ import {
   type ApplyOutcome,
 } from './controller.ts';
 
-const move = (direction: 'up' | 'down'): EditorChange => ({ kind: 'move', groupId: 'g', direction });
+const move = (toIndex: number): EditorChange => ({ kind: 'move', groupId: 'g', toIndex });
 
 beforeEach(() => clearHistory());
 
 describe('undoWith / redoWith', () => {
   it('applies the undo, then the redo, moving the entry between the stacks', async () => {
-    recordEditorChange({ undo: move('down'), redo: move('up'), key: null, at: 0 });
+    recordEditorChange({ undo: move(1), redo: move(0), key: null, at: 0 });
     const applied: EditorChange[] = [];
     const apply = async (change: EditorChange): Promise<ApplyOutcome> => {
       applied.push(change);
@@ -30,13 +30,13 @@ describe('undoWith / redoWith', () => {
     expect(await undoWith(apply)).toBe(true);
     expect($history.get().future).toHaveLength(1);
     expect(await redoWith(apply)).toBe(true);
-    expect(applied).toEqual([move('down'), move('up')]);
+    expect(applied).toEqual([move(1), move(0)]);
     expect($history.get().past).toHaveLength(1);
     expect(await redoWith(apply)).toBe(false);
   });
 
   it('puts a failed undo back, ready to try again', async () => {
-    recordEditorChange({ undo: move('down'), redo: move('up'), key: null, at: 0 });
+    recordEditorChange({ undo: move(1), redo: move(0), key: null, at: 0 });
     expect(await undoWith(async () => ({ ok: false }))).toBe(false);
     expect($history.get().past).toHaveLength(1);
     expect($history.get().future).toHaveLength(0);
@@ -70,10 +70,10 @@ describe('undoWith / redoWith', () => {
     expect(applied).toEqual([]);
     expect(undoBlocked()?.step).toBe('deletion');
     // A change after it is undone as usual; then undo stops at the deletion again.
-    recordEditorChange({ undo: move('down'), redo: move('up'), key: null, at: 1 });
+    recordEditorChange({ undo: move(1), redo: move(0), key: null, at: 1 });
     expect(undoBlocked()).toBeNull();
     expect(await undoWith(apply)).toBe(true);
     expect(await undoWith(apply)).toBe(false);
-    expect(applied).toEqual([move('down')]);
+    expect(applied).toEqual([move(1)]);
   });
 });

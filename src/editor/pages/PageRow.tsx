@@ -2,7 +2,8 @@
  * One page in the pages panel: its name as the link that opens it in edit mode (the panel stays
  * open), its status badges, and its actions behind a disclosure button: rename, change URL,
  * active languages, password, publish (what the publish rules hold back in the toolbar's publish
- * dialog), discard changes, delete (the last two confirmed).
+ * dialog), its versions and scheduling a publish (../versions/), discard changes, delete (the
+ * last two confirmed).
  */
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
@@ -22,8 +23,10 @@ import {
 } from './page-actions.ts';
 import { pageBadge, pageDisplayName, pageEditPath } from './page-list.ts';
 import { LanguagesForm, PasswordForm, RenameForm, UrlForm } from './PageForms.tsx';
+import { ScheduleForm } from '../versions/ScheduleForm.tsx';
+import { VersionsDialog } from '../versions/VersionsDialog.tsx';
 
-type OpenForm = 'rename' | 'url' | 'languages' | 'password' | null;
+type OpenForm = 'rename' | 'url' | 'languages' | 'password' | 'schedule' | null;
 type Confirming = 'discard' | 'delete' | null;
 
 export interface PageRowProps {
@@ -43,6 +46,7 @@ export function PageRow({ page, locale, current, onChanged }: PageRowProps) {
   const [confirming, setConfirming] = useState<Confirming>(null);
   const [busy, setBusy] = useState(false);
   const [heldBack, setHeldBack] = useState<PublishHeldBack | null>(null);
+  const [history, setHistory] = useState(false);
   const editorLocale = useStore($editorLocale);
   const name = pageDisplayName(page, locale);
   const badge = pageBadge(page);
@@ -119,6 +123,22 @@ export function PageRow({ page, locale, current, onChanged }: PageRowProps) {
             >
               {t.pagesPublish}
             </button>
+            <button
+              type="button"
+              className="editor-button-secondary"
+              aria-label={format(t.versionsOpenOf, { name })}
+              onClick={() => setHistory(true)}
+            >
+              {t.versionsOpen}
+            </button>
+            <button
+              type="button"
+              className="editor-button-secondary"
+              aria-label={format(t.scheduleOpenOf, { name })}
+              onClick={() => setForm('schedule')}
+            >
+              {t.scheduleOpen}
+            </button>
             {page.published && page.changed ? (
               <button
                 type="button"
@@ -144,7 +164,19 @@ export function PageRow({ page, locale, current, onChanged }: PageRowProps) {
           {form === 'url' ? <UrlForm {...formProps} /> : null}
           {form === 'languages' ? <LanguagesForm {...formProps} /> : null}
           {form === 'password' ? <PasswordForm {...formProps} /> : null}
+          {form === 'schedule' ? (
+            <ScheduleForm pageId={page.id} onDone={done} onCancel={() => setForm(null)} />
+          ) : null}
         </div>
+      ) : null}
+      {history ? (
+        <VersionsDialog
+          page={page}
+          locale={locale}
+          current={current}
+          onClose={() => setHistory(false)}
+          onRestored={onChanged}
+        />
       ) : null}
       {heldBack ? (
         <PublishCheckDialog

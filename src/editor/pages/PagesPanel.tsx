@@ -1,8 +1,8 @@
 /**
  * The pages panel (editor spec §2, `pageMenu=1`): a modal side panel (focus trapped, Escape
  * closes it, closing clears the flag) with the navigation manager, the free pages and the
- * collections with their pages (drafts included), each page with its actions, and creating a
- * page from its name.
+ * collections with their pages (drafts included), each page with its actions, creating a page
+ * from its name, and the scheduled publishes (../versions/ScheduledList.tsx).
  */
 import { useCallback, useEffect, useId, useMemo, useState } from 'react';
 import { type EditorKey } from '../../i18n/editor.ts';
@@ -16,6 +16,7 @@ import { groupPages } from './page-list.ts';
 import { CreateForm } from './PageForms.tsx';
 import { PageRow } from './PageRow.tsx';
 import { pagesApi } from './pages-api.ts';
+import { ScheduledList } from '../versions/ScheduledList.tsx';
 import './pages-panel.css';
 
 export interface PagesPanelProps {
@@ -93,6 +94,7 @@ export default function PagesPanel({ onClose }: PagesPanelProps) {
             )
           ) : null}
         </section>
+        <ScheduledList pages={pages} locale={locale} refreshKey={version} onChanged={refresh} />
         {sections && sections.collections.length ? (
           <section className="editor-pages__section" aria-labelledby={collectionsId}>
             <h3 id={collectionsId}>{t.pagesSectionCollections}</h3>

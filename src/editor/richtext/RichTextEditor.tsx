@@ -12,6 +12,7 @@ import type { EditorView } from '@milkdown/kit/prose/view';
 import {
   useCallback,
   useEffect,
+  useLayoutEffect,
   useMemo,
   useRef,
   useState,
@@ -40,7 +41,14 @@ import { editAttributes } from '../../fields/context.tsx';
 import { useEditor } from '../context.tsx';
 import { LinkBubble, LinkInfo, type PageChoice } from './LinkBubble.tsx';
 import { currentLink, makeEditor, replaceDoc } from './milkdown.ts';
-import { formatBarPlacement, type BarPlacement } from './placement.ts';
+import {
+  FORMAT_BAR_GAP,
+  FORMAT_BAR_ROOM,
+  formatBarPlacement,
+  formatBarTop,
+  type BarPlacement,
+} from './placement.ts';
+import { editedLineRect, pinnedTopInset } from './screen-room.ts';
 import { RichTextToolbar } from './Toolbar.tsx';
 import './rich-text-editor.css';
 
@@ -84,8 +92,14 @@ function RichTextSurface({ field, className, locale }: RichTextEditorProps & { l
   const fieldRef = useRef(field);
   const saveRef = useRef(saveField);
   const [focused, setFocused] = useState(false);
-  /** Where the format bar goes: above the field, or below it when the screen has no room above. */
-  const [barPlacement, setBarPlacement] = useState<BarPlacement>('above');
+  /**
+   * Where the format bar goes: just above the edited line, or just below it when the screen has no
+   * room above (./placement.ts); `top` in px from the field's top, null before it is measured.
+   */
+  const [bar, setBar] = useState<{ placement: BarPlacement; top: number | null }>({
+    placement: 'above',
+    top: null,
+  });
   const [linkForm, setLinkForm] = useState<RichLinkDraft | null>(null);
   const [saveFailed, setSaveFailed] = useState(false);
 
@@ -198,6 +212,28 @@ function RichTextSurface({ field, className, locale }: RichTextEditorProps & { l
     [pageChoices],
   );
 
+  // The bar follows the edited line: re-placed on every change of the selection and on scroll.
+  useLayoutEffect(() => {
+    const el = wrapperRef.current;
+    if (!focused || !view || !el) return undefined;
+    const place = () => {
+      const field = el.getBoundingClientRect();
+      const line = editedLineRect(view, field);
+      const placement = formatBarPlacement(line, pinnedTopInset());
+      const height =
+        el.querySelector('.rte__toolbar')?.getBoundingClientRect().height ?? FORMAT_BAR_ROOM - FORMAT_BAR_GAP;
+      const top = formatBarTop(field, line, placement, height);
+      setBar((now) => (now.placement === placement && now.top === top ? now : { placement, top }));
+    };
+    place();
+    window.addEventListener('scroll', place, { passive: true });
+    window.addEventListener('resize', place);
+    return () => {
+      window.removeEventListener('scroll', place);
+      window.removeEventListener('resize', place);
+    };
+  }, [focused, view, editorState]);
+
   const link = editorState ? currentLink(editorState) : null;
 
   const openLinkForm = () => {
@@ -223,11 +259,7 @@ function RichTextSurface({ field, className, locale }: RichTextEditorProps & { l
       ref={attachWrapper}
       className="rte"
       {...editAttributes('edit', field.id, field.name)}
-      onFocus={() => {
-        if (wrapperRef.current)
-          setBarPlacement(formatBarPlacement(wrapperRef.current.getBoundingClientRect()));
-        setFocused(true);
-      }}
+      onFocus={() => setFocused(true)}
       onBlur={onBlur}
       onKeyDown={onKeyDown}
     >
@@ -238,7 +270,8 @@ function RichTextSurface({ field, className, locale }: RichTextEditorProps & { l
           t={t}
           linkActive={!!link}
           linkFormOpen={!!linkForm}
-          placement={barPlacement}
+          placement={bar.placement}
+          top={bar.top}
           onLink={openLinkForm}
         >
           {link && !linkForm ? (

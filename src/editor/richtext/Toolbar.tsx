@@ -36,8 +36,10 @@ export interface RichTextToolbarProps {
   /** The selection is in a link: the link button removes it (toggle). */
   linkActive: boolean;
   linkFormOpen: boolean;
-  /** Above the field (default), or below it when there is no room above on screen. */
+  /** Above the edited line (default), or below it when there is no room above on screen. */
   placement?: BarPlacement;
+  /** The bar's top in px from the field's top (./placement.ts), or null for the CSS default. */
+  top?: number | null;
   onLink: () => void;
   /** Shown after the buttons (the current link). */
   children?: ReactNode;
@@ -53,6 +55,7 @@ export function RichTextToolbar({
   linkActive,
   linkFormOpen,
   placement = 'above',
+  top = null,
   onLink,
   children,
 }: RichTextToolbarProps) {
@@ -69,6 +72,7 @@ export function RichTextToolbar({
     <div
       className="rte__toolbar"
       data-placement={placement}
+      style={top === null ? undefined : { top, bottom: 'auto' }}
       role="toolbar"
       aria-label={t.richTextToolbar}
       tabIndex={-1}

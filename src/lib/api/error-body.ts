@@ -28,6 +28,10 @@ export const SERVER_ERROR_CODES = [
   'database_unavailable',
   'not_site_editor',
   'publish_blocked',
+  // Version history and scheduled publishing (src/lib/api/versions.ts).
+  'version_not_found',
+  'schedule_not_found',
+  'schedule_in_past',
 ] as const;
 export type ServerErrorCode = (typeof SERVER_ERROR_CODES)[number];
 

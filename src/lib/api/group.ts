@@ -17,12 +17,24 @@ import { StoredFieldSchema, StoredGroupSchema } from './items.ts';
 /** What a group save may change: its options (merged). */
 export const GroupDataSchema = v.strictObject({ options: OptionsPatchSchema });
 
-/** POST /group/sort — move a block one place up or down among its siblings (no-op at the ends). */
-export const GroupSortRequestSchema = v.strictObject({
-  pageId: IdSchema,
-  groupId: IdSchema,
-  direction: v.picklist(['up', 'down']),
-});
+/**
+ * POST /group/sort — move a block among its siblings (for a top-level block: the page's blocks,
+ * including those marked for deletion): one place `direction` 'up' or 'down' (no-op at the ends),
+ * or to `toIndex`, the index it ends at (0 = first). Exactly one of the two. An index that is no
+ * place in the list answers 422 and moves nothing. Moving never bumps a revision (decision 0004).
+ */
+export const GroupSortRequestSchema = v.pipe(
+  v.strictObject({
+    pageId: IdSchema,
+    groupId: IdSchema,
+    direction: v.optional(v.picklist(['up', 'down'])),
+    toIndex: v.optional(v.pipe(v.number(), v.integer())),
+  }),
+  v.check(
+    (input) => (input.direction === undefined) !== (input.toIndex === undefined),
+    'give either direction or toIndex',
+  ),
+);
 export type GroupSortRequest = v.InferOutput<typeof GroupSortRequestSchema>;
 
 /**
@@ -79,8 +91,12 @@ export const GroupAddResponseSchema = v.object({
 export type GroupAddResponse = v.InferOutput<typeof GroupAddResponseSchema>;
 
 export const GroupSortResponseSchema = v.object({
-  /** False when the block already was first (up) or last (down). */
+  /** False when the block already was first (up), last (down) or at `toIndex`. */
   moved: v.boolean(),
+  /** The block's index among its siblings before the move (what an undo moves it back to). */
+  fromIndex: v.number(),
+  /** Its index after the move. */
+  toIndex: v.number(),
   positions: v.array(GroupPositionSchema),
 });
 export type GroupSortResponse = v.InferOutput<typeof GroupSortResponseSchema>;
