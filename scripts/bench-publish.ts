@@ -8,9 +8,14 @@
  * publish route does, and polls the public page over HTTP until the new text is served.
  * Figures only; the targets are printed beside them (one page p50 <= 200 ms, p95 <= 1 s; all
  * pages of a locale <= 2 s).
+ *
+ * LUNETTE_BENCH_BUILDS=<folder> keeps each prepared site (database and build) in that folder and
+ * copies it from there on the next run instead of building twice, for iterating on the renderer:
+ * the full-build figure is then not measured, and the kept builds are stale once src/ changes
+ * (delete the folder). LUNETTE_RENDER_PHASES=1 makes the renderer log its phases per batch.
  */
 import { spawn } from 'node:child_process';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { cp, mkdtemp, readFile, rm, stat } from 'node:fs/promises';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -240,14 +245,30 @@ export async function prepare(
   extra: PageRows[],
 ): Promise<Bench & { buildMs: number }> {
   const url = `file:${join(dir, `${name}.db`)}`;
-  const handle = await openDb(url);
-  await migrateDb(handle.db);
-  await seedDemoSite(handle.db);
-  await insertPages(handle.db, extra);
   const distDir = join(dir, `${name}-dist`);
-  await astroBuild(distDir, url);
-  // The comparison figure: a second (warm) full build of the same site.
-  const buildMs = await astroBuild(distDir, url);
+  const kept = process.env['LUNETTE_BENCH_BUILDS'];
+  const keptDb = kept && join(kept, `${name}.db`);
+  const reuse = keptDb ? (await stat(keptDb).catch(() => null)) !== null : false;
+  if (kept && reuse) {
+    await cp(join(kept, `${name}.db`), join(dir, `${name}.db`));
+    await cp(join(kept, `${name}-dist`), distDir, { recursive: true, verbatimSymlinks: true });
+  }
+  const handle = await openDb(url);
+  let buildMs = NaN;
+  if (!reuse) {
+    await migrateDb(handle.db);
+    await seedDemoSite(handle.db);
+    await insertPages(handle.db, extra);
+    await astroBuild(distDir, url);
+    // The comparison figure: a second (warm) full build of the same site.
+    buildMs = await astroBuild(distDir, url);
+    if (kept) {
+      // Everything into the database file itself before copying it.
+      await handle.client.execute('PRAGMA wal_checkpoint(TRUNCATE)');
+      await cp(join(dir, `${name}.db`), join(kept, `${name}.db`));
+      await cp(distDir, join(kept, `${name}-dist`), { recursive: true, verbatimSymlinks: true });
+    }
+  }
   const renderer = createLocalRenderer({ distDir, db: handle.db, databaseUrl: url, log: () => {} });
   await renderer.warmUp();
   const port = await freePort();
@@ -366,7 +387,9 @@ export async function benchPublish(): Promise<BenchRow[]> {
       ];
     }),
     // The full astro build for comparison (warm).
-    ...builds.map((b) => ({ name: `publish.${b.site}.full-build`, value: b.ms / 1000, unit: 's' })),
+    ...builds
+      .filter((b) => Number.isFinite(b.ms))
+      .map((b) => ({ name: `publish.${b.site}.full-build`, value: b.ms / 1000, unit: 's' })),
   ];
 }
 

@@ -11,7 +11,10 @@
  * (bench-compression.ts, --no-compression), the Worker in workerd (bench-edge.ts, --no-edge: bundle,
  * start-up, publish -> live, cached and rendered pages), and the three Lighthouse pages built as a Next.js static
  * export from the same content and components, with ours/next ratios (bench-next.ts, --no-next).
- * Each bench module returns its figures as rows ({ name, value,
+ * Parts can be picked by name: `npm run bench -- publish settings` runs only those two (names in
+ * PARTS below; `site` is the build, JavaScript and Lighthouse part); `--no-<name>` skips a part.
+ * LUNETTE_BENCH_BUILDS=<folder> lets publish and settings reuse their builds between runs
+ * (scripts/bench-publish.ts). Each bench module returns its figures as rows ({ name, value,
  * unit }). Plain runs only print; `--check` fails the run when a figure breaks its budget in
  * bench/budgets.json (a budget whose figure was not measured is listed, not failed).
  */
@@ -115,6 +118,25 @@ const JS_PAGES = ['/de/', '/de/kontakt/', '/en/team/anna-sonnenberg/'];
 
 const flag = (name: string) => process.argv.includes(`--${name}`);
 
+/** The bench's parts, in the order they run. */
+const PARTS = [
+  'site',
+  'next',
+  'search',
+  'publish',
+  'answers',
+  'settings',
+  'game',
+  'compression',
+  'images',
+  'sites',
+  'edge',
+  'saves',
+] as const;
+
+/** Parts named on the command line (`npm run bench -- publish settings`); empty runs every part. */
+const onlyParts = process.argv.slice(2).filter((arg) => !arg.startsWith('-'));
+
 /** A bench module's rows; a module that still prints its own section (returns nothing) adds none. */
 const rowsOf = (result: BenchRow[] | void): BenchRow[] => result ?? [];
 
@@ -174,18 +196,21 @@ async function siteFigures(lighthouse: LighthouseFigures[]): Promise<BenchRow[]>
 async function main() {
   const rows: BenchRow[] = [];
   const errors: string[] = [];
-  const part = async (skip: string, run: () => Promise<BenchRow[] | void>) => {
-    if (flag(skip)) return;
+  const unknown = onlyParts.filter((name) => !(PARTS as readonly string[]).includes(name));
+  if (unknown.length)
+    throw new Error(`unknown bench part ${unknown.join(', ')} (parts: ${PARTS.join(', ')})`);
+  const part = async (name: (typeof PARTS)[number], run: () => Promise<BenchRow[] | void>) => {
+    if (flag(`no-${name}`) || (onlyParts.length > 0 && !onlyParts.includes(name))) return;
     rows.push(...rowsOf(await run()));
   };
   const lighthouse: LighthouseFigures[] = [];
-  await part('no-site', () => siteFigures(lighthouse));
-  await part('no-next', () => benchNext({ paths: LIGHTHOUSE_PATHS, ours: lighthouse, distDir: DIST }));
-  await part('no-search', () => benchSearch({ distDir: DIST }));
-  await part('no-publish', benchPublish);
-  await part('no-answers', benchAnswers);
-  await part('no-settings', benchSettings);
-  await part('no-game', async () => {
+  await part('site', () => siteFigures(lighthouse));
+  await part('next', () => benchNext({ paths: LIGHTHOUSE_PATHS, ours: lighthouse, distDir: DIST }));
+  await part('search', () => benchSearch({ distDir: DIST }));
+  await part('publish', benchPublish);
+  await part('answers', benchAnswers);
+  await part('settings', benchSettings);
+  await part('game', async () => {
     const game = await benchGame();
     return [
       ...game.rows.map((r) => ({
@@ -196,7 +221,7 @@ async function main() {
       { name: 'game burst room/baseline p99 ratio', value: game.burstRatio, unit: 'x' },
     ];
   });
-  await part('no-compression', async () =>
+  await part('compression', async () =>
     (await benchCompression({ distDir: DIST })).flatMap((f) =>
       (['identity', 'gzip', 'br'] as const).map((coding) => ({
         name: `wire ${f.path} HTML+JS ${coding}`,
@@ -205,10 +230,10 @@ async function main() {
       })),
     ),
   );
-  await part('no-images', benchImages);
-  await part('no-sites', () => benchSites({ distDir: DIST }));
-  await part('no-edge', () => benchEdge({ distDir: DIST }));
-  await part('no-saves', async () => {
+  await part('images', benchImages);
+  await part('sites', () => benchSites({ distDir: DIST }));
+  await part('edge', () => benchEdge({ distDir: DIST }));
+  await part('saves', async () => {
     const saves = await saveComparison({ dist: DIST });
     errors.push(...saves.errors);
     return saves.rows;

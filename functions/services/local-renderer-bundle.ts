@@ -83,12 +83,12 @@ export function callNodeHandler(
         return res;
       },
       write(chunk: Uint8Array | string, done?: () => void) {
-        chunks.push(Buffer.from(chunk));
+        chunks.push(asBuffer(chunk));
         done?.();
         return true;
       },
       end(chunk?: Uint8Array | string) {
-        if (chunk) chunks.push(Buffer.from(chunk));
+        if (chunk) chunks.push(asBuffer(chunk));
         if (!res.headersSent) status = res.statusCode;
         res.emit('finish');
         resolveCall({ status, contentType, body: Buffer.concat(chunks) });
@@ -101,6 +101,16 @@ export function callNodeHandler(
     const notMatched = () => resolveCall({ status: 404, contentType: null, body: Buffer.alloc(0) });
     handler(req, res, notMatched, locals).catch(rejectCall);
   });
+}
+
+/**
+ * A written chunk as a Buffer over the same memory (no copy): the adapter hands over each chunk
+ * of the rendered stream once and never touches it again.
+ */
+function asBuffer(chunk: Uint8Array | string): Buffer {
+  return typeof chunk === 'string'
+    ? Buffer.from(chunk)
+    : Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength);
 }
 
 /** `astro build --outDir <root>` in a child process (the fallback when there is no server bundle). */

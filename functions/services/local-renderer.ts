@@ -7,7 +7,7 @@
  * rendered one batch at a time from the database as it is when the batch starts, so an older
  * render can never overwrite a newer publish. Without a server bundle it falls back to a full
  * build. After a deploy build replaced the bundle, restart the server (until then every publish
- * runs a full build).
+ * runs a full build). LUNETTE_RENDER_PHASES=1 logs where each batch's time went (./render-phases.ts).
  */
 import { mkdir, readFile, rename, rm, rmdir, stat, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve, sep } from 'node:path';
@@ -32,6 +32,7 @@ import {
 } from './local-renderer-bundle.ts';
 import type { PublishedChange, RebuildService } from './rebuild.ts';
 import { PROTECTED_DIR } from '../../src/lib/protected-pages.ts';
+import { PhaseClock } from './render-phases.ts';
 
 export interface LocalRendererOptions {
   /** The build root (`astro build --outDir`): HTML in `client/`, the server bundle in `server/`. */
@@ -119,6 +120,9 @@ export function createLocalRenderer(options: LocalRendererOptions): LocalRendere
   const projectRoot = options.projectRoot ?? DEFAULT_ROOT;
   const concurrency = Math.max(1, options.concurrency ?? 8);
   const log = options.log ?? ((message: string) => console.log(`[lunette] ${message}`));
+  // LUNETTE_RENDER_PHASES=1: log where each batch's wall time went (load, diff, render, swap).
+  const logPhases = process.env['LUNETTE_RENDER_PHASES'] === '1';
+  const phaseLog = logPhases ? (message: string) => console.log(`[lunette] ${message}`) : log;
   const runBuild =
     options.runBuild ??
     (() => runAstroBuild(projectRoot, root, options.databaseUrl ?? process.env['DATABASE_URL']));
@@ -277,29 +281,44 @@ export function createLocalRenderer(options: LocalRendererOptions): LocalRendere
     const batch = ++sequence;
     const started = performance.now();
     const cpu = process.cpuUsage();
+    const phases = new PhaseClock(started);
     const loaded = await currentBundle();
+    phases.lap('bundle');
     // A full build writes to disk only: with another output there is nothing to fall back to.
     if (!loaded && options.output) throw new Error(`no usable server bundle at ${entryFile}: build first`);
     if (!loaded) return fullBuild(batch, started);
     const before = await baseline;
     const after = await loadSite(options.db, 'published');
+    phases.lap('load');
     const plan = affectedRoutes({
       before,
       after,
       change,
       collectionOf: (type) => blockSchema(type)?.collection,
     });
+    phases.lap('diff');
     let failure: unknown = null;
-    await forEachLimited(plan.render, concurrency, async (target: RenderTarget) => {
+    const renderTarget = async (target: RenderTarget) => {
       try {
+        const rendering = performance.now();
         const body = await renderOne(loaded.handler, target.source, after);
+        phases.add('render', rendering);
+        const swapping = performance.now();
         for (const file of target.files) await swapIn(file, body, batch);
+        phases.add('swap', swapping);
       } catch (error) {
         failure ??= error;
       }
-    });
+    };
+    // The changed pages' own routes go live first, before the 404 pages, lists and sitemaps start
+    // (renders in flight share one thread: interleaved, the changed page would finish with the last).
+    await forEachLimited(plan.render.slice(0, plan.changedFirst), concurrency, renderTarget);
+    await forEachLimited(plan.render.slice(plan.changedFirst), concurrency, renderTarget);
+    phases.lap('renders');
     let removed = 0;
     for (const file of plan.remove) if (await removeFile(file, batch)) removed++;
+    phases.lap('remove');
+    if (logPhases) phaseLog(`batch ${batch}: ${plan.render.length} renders; ${phases.summary()}`);
     if (failure) throw failure;
     // Only a fully rendered batch moves the baseline; after a failure the next batch re-diffs.
     baseline = Promise.resolve(after);

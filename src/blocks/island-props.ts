@@ -16,11 +16,26 @@ const islandCollection = (type: string): CollectionName | undefined => {
   return schema?.collection ?? schema?.islandCollection;
 };
 
+const pathMaps = new WeakMap<readonly PageSnapshot[], Partial<Record<Locale, Record<string, string>>>>();
+
+/**
+ * Every page's path in `locale` by page id, made once per page list (snapshots are never mutated,
+ * and a publish renders many pages of one snapshot): islands only read it.
+ */
+function localePaths(pages: readonly PageSnapshot[], locale: Locale): Record<string, string> {
+  let byLocale = pathMaps.get(pages);
+  if (!byLocale) {
+    byLocale = {};
+    pathMaps.set(pages, byLocale);
+  }
+  return (byLocale[locale] ??= Object.fromEntries(
+    pages.filter((p) => isPageInLocale(p, locale)).map((p) => [p.id, pagePath(p, locale)]),
+  ));
+}
+
 /** The page's title block, its visible blocks, and the props of any of its islands. */
 export function pageIslands(site: SiteSnapshot, page: PageSnapshot, locale: Locale) {
-  const paths = Object.fromEntries(
-    site.pages.filter((p) => isPageInLocale(p, locale)).map((p) => [p.id, pagePath(p, locale)]),
-  );
+  const paths = localePaths(site.pages, locale);
   // Islands get the page without its blocks' content; the block list (ids and types) stays, so
   // useTitleTag can tell which block opens the page.
   const pageStub: PageSnapshot = {

@@ -11,7 +11,7 @@ import { useRenderContext } from '../fields/context.tsx';
 import { visitorDictionary } from '../i18n/visitor.ts';
 import { BookingFrame } from '../components/BookingFrame.tsx';
 import { bookingPageUrl } from '../lib/booking/widget-url.ts';
-import { readSettings } from '../lib/settings.ts';
+import { shellSettings } from './live-settings.ts';
 import { bookingActive, bookingUrl, footerContact } from '../lib/shell.ts';
 import { Icon } from './icons.tsx';
 import './booking.css';
@@ -21,7 +21,7 @@ const DIALOG_ID = 'booking-dialog';
 export function BookingButton() {
   const { site, locale, mode } = useRenderContext();
   const t = visitorDictionary(locale);
-  const settings = readSettings(site.settings);
+  const settings = shellSettings(site, mode);
   if (!bookingActive(settings)) return null;
   const url = bookingPageUrl(bookingUrl(settings), {
     locale,

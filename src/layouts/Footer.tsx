@@ -8,10 +8,10 @@
 import { useRenderContext } from '../fields/context.tsx';
 import { format } from '../i18n/format.ts';
 import { visitorDictionary } from '../i18n/visitor.ts';
-import type { PageRole } from '../lib/content.ts';
+import type { Locale, PageRole } from '../lib/content.ts';
 import { isPageInLocale, pagePath } from '../lib/routes.ts';
 import { formatRgb, parseRgb, readableOn } from '../lib/color.ts';
-import { readSettings } from '../lib/settings.ts';
+import { shellSettings } from './live-settings.ts';
 import { hasTracking, trackingPlan } from '../lib/tracking.ts';
 import { footerContact, pickLogo, readShellExtras, socialLinks, type SocialNetwork } from '../lib/shell.ts';
 import { BookingButton } from './BookingButton.tsx';
@@ -20,10 +20,21 @@ import './footer.css';
 
 const LEGAL_ROLES: PageRole[] = ['imprint', 'privacy', 'terms'];
 
+/** The copyright year's formatter per locale: made once, as making one costs more than the rest of the footer. */
+const yearFormats = new Map<Locale, Intl.DateTimeFormat>();
+const yearFormat = (locale: Locale): Intl.DateTimeFormat => {
+  let made = yearFormats.get(locale);
+  if (!made) {
+    made = new Intl.DateTimeFormat(`${locale}-CH`, { year: 'numeric' });
+    yearFormats.set(locale, made);
+  }
+  return made;
+};
+
 export function Footer() {
   const { site, locale, mode } = useRenderContext();
   const t = visitorDictionary(locale);
-  const settings = readSettings(site.settings);
+  const settings = shellSettings(site, mode);
   const { footer, appearance, business, accounts } = settings;
   const certificate = accounts.qualityCertificationId?.trim();
   const contact = footerContact(settings);
@@ -52,7 +63,7 @@ export function Footer() {
     .filter(Boolean)
     .join(' ');
   const consentSettings = mode === 'live' && hasTracking(trackingPlan(settings.tracking));
-  const year = new Intl.DateTimeFormat(`${locale}-CH`, { year: 'numeric' }).format(new Date());
+  const year = yearFormat(locale).format(new Date());
 
   return (
     <>

@@ -11,7 +11,7 @@ import { visitorDictionary } from '../i18n/visitor.ts';
 import { VISITOR_LOCALES } from '../lib/content.ts';
 import { resolveNavigation, type NavLink } from '../lib/navigation.ts';
 import { alternatePaths, pagePath } from '../lib/routes.ts';
-import { readSettings } from '../lib/settings.ts';
+import { shellSettings } from './live-settings.ts';
 import { headerClassNames, loginHref, pickLogo, readShellExtras, searchHref } from '../lib/shell.ts';
 import { Icon } from './icons.tsx';
 import './header.css';
@@ -20,7 +20,7 @@ import './header-menus.css';
 export function Header() {
   const { site, page, locale, mode } = useRenderContext();
   const t = visitorDictionary(locale);
-  const settings = readSettings(site.settings);
+  const settings = shellSettings(site, mode);
   const extras = readShellExtras(site.settings);
   const links = resolveNavigation(site.navigation, site.pages, locale, mode);
   const home = site.pages.find((p) => p.role === 'home');

@@ -5,6 +5,7 @@ import {
   publicPathFile,
   renderSource,
   routeFile,
+  staticRoute,
   type AffectedRoutes,
   type PublishChange,
 } from './affected-routes.ts';
@@ -124,6 +125,18 @@ describe('affectedRoutes', () => {
     expect(pageFiles(result)).toEqual(['de/de-contact/index.html', 'en/en-contact/index.html']);
     expect(result.render[0]?.source).toBe('/internal-render/de/de-contact');
     expect(files(result)).toEqual(expect.arrayContaining(SITEMAPS));
+  });
+
+  it("counts the changed page's own routes, which lead the render list", () => {
+    const before = demo();
+    const after = edit(before, 'home', (p) => retitle(p, 'Willkommen'));
+    const result = run(before, after);
+    expect(result.changedFirst).toBe(2);
+    expect(result.render.slice(0, 2).map((t) => t.source)).toEqual([
+      renderSource('de', ''),
+      renderSource('en', ''),
+    ]);
+    expect(run(before, structuredClone(before)).changedFirst).toBe(0);
   });
 
   it('trusts the reported pages when the previous state is unknown', () => {
@@ -460,6 +473,21 @@ describe('affectedRoutes properties', () => {
         const base = new Set(files(run(before, after)));
         const bigger = new Set(files(run(before, after, { pageIds: more })));
         for (const file of base) expect(bigger).toContain(file);
+      }),
+    );
+  });
+
+  it('staticRoute finds the route buildStaticRoutes lists first for a slug, and nothing else', () => {
+    fc.assert(
+      fc.property(siteArb, fc.array(editArb, { maxLength: 3 }), (before, edits) => {
+        const site = applyEdits(before, edits);
+        const routes = buildStaticRoutes(site.pages);
+        for (const route of routes) {
+          const first = routes.find((r) => r.locale === route.locale && r.slug === route.slug);
+          expect(staticRoute(site.pages, route.locale, route.slug)).toEqual(first);
+        }
+        for (const locale of VISITOR_LOCALES)
+          expect(staticRoute(site.pages, locale, 'no/such/page')).toBeNull();
       }),
     );
   });

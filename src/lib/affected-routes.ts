@@ -108,6 +108,8 @@ export interface RenderTarget {
 export interface AffectedRoutes {
   /** Targets to render, the reported and changed pages first. No file appears twice. */
   render: RenderTarget[];
+  /** How many of `render`'s first targets are routes of the changed or reported pages themselves. */
+  changedFirst: number;
   /** Files to delete (routes that no longer exist); never a file of `render`. */
   remove: string[];
 }
@@ -131,6 +133,33 @@ export function routeFile(locale: Locale, slug: string): string {
 function pageRouteFile(page: PageSnapshot | undefined, locale: Locale, slug: string): string {
   const file = routeFile(locale, slug);
   return page && isProtectedPage(page) ? protectedRouteFile(file) : file;
+}
+
+const routeTables = new WeakMap<readonly PageSnapshot[], Map<string, StaticRoute>>();
+
+/**
+ * The static route of `slug` in `locale` (the first one `buildStaticRoutes` lists), or null. The
+ * route table is built once per page list: the internal render route looks up one route per
+ * render, and a batch renders every page of a site from the same snapshot.
+ *
+ * @example
+ * staticRoute(site.pages, 'de', 'kontakt')?.pageId; // the contact page's id
+ */
+export function staticRoute(
+  pages: readonly PageSnapshot[],
+  locale: Locale,
+  slug: string,
+): StaticRoute | null {
+  let table = routeTables.get(pages);
+  if (!table) {
+    table = new Map();
+    for (const route of buildStaticRoutes(pages)) {
+      const key = `${route.locale}/${route.slug}`;
+      if (!table.has(key)) table.set(key, route);
+    }
+    routeTables.set(pages, table);
+  }
+  return table.get(`${locale}/${slug}`) ?? null;
 }
 
 /** The internal render path of a route. */
@@ -296,6 +325,7 @@ export function affectedRoutes({ before, after, change, collectionOf }: Affected
   }
   ranked.sort((a, b) => a.rank - b.rank);
   const render = ranked.map((r) => r.target);
+  const changedSources = new Set(ranked.filter((r) => r.rank === 0).map((r) => r.target.source));
   for (const locale of VISITOR_LOCALES) {
     if (wholeLocales.has(locale) || homeChanged) render.push(notFoundTarget(locale));
   }
@@ -322,8 +352,11 @@ export function affectedRoutes({ before, after, change, collectionOf }: Affected
     if (file) remove.add(file);
   }
   const live = new Set(routes.map((r) => pageRouteFile(afterById.get(r.pageId), r.locale, r.slug)));
+  const targets = dedupe(render);
+  const leading = targets.findIndex((t) => !changedSources.has(t.source));
   return {
-    render: dedupe(render),
+    render: targets,
+    changedFirst: leading === -1 ? targets.length : leading,
     remove: [...remove].filter((f) => !live.has(f) && !rendered.has(f)).sort(),
   };
 }
