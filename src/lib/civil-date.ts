@@ -166,3 +166,29 @@ export function formatCivilRange(
     civilToUtc(to),
   );
 }
+
+let wallClockFormat: Intl.DateTimeFormat | null = null;
+
+/**
+ * The civil date and wall-clock time ('HH:MM') of an instant in Zurich (seconds dropped).
+ *
+ * @example
+ * zurichWallClock(new Date('2026-11-22T23:30:00Z')); // { date: '2026-11-23', time: '00:30' }
+ */
+export function zurichWallClock(instant: Date): { date: string; time: string } {
+  wallClockFormat ??= new Intl.DateTimeFormat('en-CA', {
+    timeZone: BUSINESS_TIME_ZONE,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  });
+  const parts: Record<string, string> = {};
+  for (const part of wallClockFormat.formatToParts(instant)) parts[part.type] = part.value;
+  return {
+    date: `${parts['year']}-${parts['month']}-${parts['day']}`,
+    time: `${parts['hour']}:${parts['minute']}`,
+  };
+}

@@ -6,30 +6,14 @@
  * unknown, and a state that needs one is not given rather than guessed.
  */
 import type { DirectoryHolidays } from '../api/snapshot.ts';
-import { addDays, BUSINESS_TIME_ZONE } from '../civil-date.ts';
+import { addDays, zurichWallClock } from '../civil-date.ts';
 import type { OpeningPeriod, SpecialHours } from '../content.ts';
 import { dayHours, type HoursInput } from '../opening-hours.ts';
 
 /** Days ahead searched for the next opening. */
 export const NEXT_OPENING_DAYS = 14;
 
-/** The civil date and wall-clock time ('HH:MM') of an instant in Zurich. */
-export function zurichWallClock(now: Date): { date: string; time: string } {
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone: BUSINESS_TIME_ZONE,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(now);
-  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
-  return {
-    date: `${part('year')}-${part('month')}-${part('day')}`,
-    time: `${part('hour')}:${part('minute')}`,
-  };
-}
+export { zurichWallClock };
 
 /** Whether a branch is open at an instant, and when that changes. */
 export type OpenState =

@@ -5,7 +5,7 @@
  * 02:00-02:59) is refused; a time that occurs twice (the autumn change repeats 02:00-02:59) means
  * its first occurrence (summer time). Pure: Intl only, no I/O, no DOM, no node:*.
  */
-import { BUSINESS_TIME_ZONE, isCivilDate, isWallTime } from '../civil-date.ts';
+import { isCivilDate, isWallTime, zurichWallClock } from '../civil-date.ts';
 
 /** A date ('YYYY-MM-DD') and a wall-clock time ('HH:MM') in Zurich. */
 export interface ZurichWallTime {
@@ -13,26 +13,8 @@ export interface ZurichWallTime {
   time: string;
 }
 
-let partsFormat: Intl.DateTimeFormat | null = null;
-
-/** Zurich's calendar date and clock time of an instant (minutes, seconds dropped). */
-export function zurichWallTime(instant: Date): ZurichWallTime {
-  partsFormat ??= new Intl.DateTimeFormat('en-CA', {
-    timeZone: BUSINESS_TIME_ZONE,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  });
-  const parts: Record<string, string> = {};
-  for (const part of partsFormat.formatToParts(instant)) parts[part.type] = part.value;
-  return {
-    date: `${parts['year']}-${parts['month']}-${parts['day']}`,
-    time: `${parts['hour']}:${parts['minute']}`,
-  };
-}
+/** Zurich's calendar date and clock time of an instant (seconds dropped). */
+export const zurichWallTime: (instant: Date) => ZurichWallTime = zurichWallClock;
 
 /** The wall time read as if it were UTC, in ms. */
 function asUtcMs({ date, time }: ZurichWallTime): number {
