@@ -39,7 +39,7 @@ async function visitorContext(): Promise<BrowserContext> {
   return context;
 }
 
-/** Saves the page's password through the editor's page save and publishes the page. */
+/** Saves the page's password through the editor's page save, publishes the page and waits until it is live. */
 async function setPassword(password: string | null) {
   const draft = await editor.request.get(`${baseUrl}/api/v1/page/get?id=${PAGE_ID}&includeDrafts=true`);
   expect(draft.status()).toBe(200);
@@ -61,6 +61,12 @@ async function setPassword(password: string | null) {
     data: { id: PAGE_ID },
   });
   expect(publish.status(), await publish.text()).toBe(200);
+  // The publish answers before the pages are re-rendered: wait until the server says they are.
+  await waitFor(async () => {
+    const status = await editor.request.get(`${baseUrl}/api/v1/render/status`);
+    const { data } = (await status.json()) as { data: { requested: number; done: number } };
+    return data.done >= data.requested;
+  }, LIVE_TIMEOUT);
 }
 
 /** The status and body of a plain GET without any cookie. */
@@ -165,7 +171,12 @@ describe('a protected page', () => {
       .poll(async () => (await plainGet(PATHS.de)).status, { timeout: LIVE_TIMEOUT, interval: 100 })
       .toBe(200);
     expect((await plainGet(PATHS.de)).body).toContain(TEXT.de);
-    expect((await plainGet(PATHS.en)).body).toContain(TEXT.en);
-    expect((await plainGet('/de/sitemap.xml')).body).toContain(PATHS.de);
+    // The rest of the batch follows the changed page (the save answered before the re-render).
+    await expect
+      .poll(async () => (await plainGet(PATHS.en)).body, { timeout: LIVE_TIMEOUT, interval: 100 })
+      .toContain(TEXT.en);
+    await expect
+      .poll(async () => (await plainGet('/de/sitemap.xml')).body, { timeout: LIVE_TIMEOUT, interval: 100 })
+      .toContain(PATHS.de);
   });
 });
