@@ -10,5 +10,8 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 300_000,
     allowOnly: false,
+    // A state polled for (expect.poll) gets 10 s by default, not 1 s: after a save the server
+    // re-renders pages in the background (docs/decisions/0023), and reads wait behind it.
+    expect: { poll: { timeout: 10_000 } },
   },
 });
