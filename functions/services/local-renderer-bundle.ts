@@ -136,3 +136,29 @@ export function runAstroBuild(
     child.on('exit', (code) => (code === 0 ? done() : fail(new Error(`astro build exited with ${code}`))));
   });
 }
+
+const STYLESHEET_LINK = /<link rel="stylesheet" href="\/_astro\/[^"]+">/g;
+
+/** The page's links to bundled stylesheets, in order. */
+export function stylesheetLinks(html: string): string[] {
+  return html.match(STYLESHEET_LINK) ?? [];
+}
+
+/** Replaces the page's bundled stylesheet links with `links`, where the first one stood. */
+export function withStylesheets(html: string, links: readonly string[]): string {
+  let first = true;
+  return html.replace(STYLESHEET_LINK, () => {
+    if (!first) return '';
+    first = false;
+    return links.join('');
+  });
+}
+
+/**
+ * A rendered page as it is written: HTML links the static build's stylesheets (`links`, see
+ * `stylesheetLinks`); sitemaps and pages without known links stay as rendered.
+ */
+export function finishRenderedPage(body: Buffer, source: string, links: readonly string[] | null): Buffer {
+  if (!links || source.endsWith('.xml')) return body;
+  return Buffer.from(withStylesheets(body.toString('utf8'), links), 'utf8');
+}

@@ -16,6 +16,7 @@ import { publishText, shownTextField, type ShownText } from '../../scripts/bench
 import { createNodeApp } from '../node.ts';
 import { callNodeHandler } from './local-renderer-bundle.ts';
 import { createLocalRenderer, type LocalRenderer } from './local-renderer.ts';
+import { sharedRenderPool, type RenderPool } from './render-pool.ts';
 import type { PublishedChange } from './rebuild.ts';
 import { hashPagePassword } from './protected/password-hash.ts';
 import { indexPagesFolder } from './search/node-index.ts';
@@ -38,6 +39,12 @@ const change = (pageIds: string[], extra: Partial<PublishedChange> = {}): Publis
   removedPaths: [],
   ...extra,
 });
+
+/** The identity of the built server bundle, as the renderer stamps it. */
+async function bundleStamp(): Promise<string> {
+  const info = await stat(join(distDir, 'server', 'entry.mjs'));
+  return `${info.mtimeMs}:${info.size}`;
+}
 
 async function siteFiles(folder: string): Promise<string[]> {
   const out: string[] = [];
@@ -72,7 +79,33 @@ afterAll(async () => {
 });
 
 describe('local renderer', { timeout: 60_000 }, () => {
-  it('re-renders the whole site byte-identical to the static build', async () => {
+  it('re-renders the whole site byte-identical to the static build, on the main thread and on render threads', async () => {
+    // The default renderer hands a batch this large to the render threads; this one counts them.
+    const shared = sharedRenderPool(join(distDir, 'server', 'entry.mjs'), await bundleStamp());
+    // A pool still starting leaves the batch to the main thread.
+    await shared.warmUp();
+    let pooled = 0;
+    const counting: RenderPool = {
+      ...shared,
+      batch(locals, links) {
+        const batch = shared.batch(locals, links);
+        return { render: (source) => (pooled++, batch.render(source)), end: () => batch.end() };
+      },
+    };
+    const threaded = createLocalRenderer({ distDir, db: handle.db, databaseUrl, pool: counting });
+    await threaded.afterPublish(change([], { wholeSite: true }));
+    expect((await threaded.idle())?.rendered).toBe(pooled);
+    for (const [file, bytes] of built) {
+      const now = await readFile(join(siteDir, file));
+      expect(now.equals(bytes), `${file} differs from the static build (render threads)`).toBe(true);
+    }
+    const mainThread = createLocalRenderer({ distDir, db: handle.db, databaseUrl, pool: false });
+    await mainThread.afterPublish(change([], { wholeSite: true }));
+    await mainThread.idle();
+    for (const [file, bytes] of built) {
+      const now = await readFile(join(siteDir, file));
+      expect(now.equals(bytes), `${file} differs from the static build (main thread)`).toBe(true);
+    }
     await renderer.afterPublish(change([], { wholeSite: true }));
     const report = await renderer.idle();
     expect(report?.mode).toBe('render');
@@ -96,13 +129,27 @@ describe('local renderer', { timeout: 60_000 }, () => {
   it('renders a changed page in place and leaves unrelated pages untouched', async () => {
     const field = await shownTextField(handle.db, siteDir, PAGE.home, 'de');
     const contact = join(siteDir, 'de', 'kontakt', 'index.html');
-    const before = await stat(contact);
+    const notFound = join(siteDir, 'de', '404.html');
+    const sitemap = join(siteDir, 'de', 'sitemap.xml');
+    const [before, notFoundBefore, sitemapBefore] = await Promise.all([
+      stat(contact),
+      stat(notFound),
+      stat(sitemap),
+    ]);
+    const notFoundBytes = await readFile(notFound);
     await publishText(handle.db, field, 'Frisch publiziert');
     await renderer.afterPublish(change([PAGE.home]));
     const html = await readFile(join(siteDir, 'de', 'index.html'), 'utf8');
     expect(html).toContain('Frisch publiziert');
     expect(html).not.toContain(field.text);
+    expect((await renderer.idle())?.rendered).toBe(2);
     expect((await stat(contact)).mtimeMs).toBe(before.mtimeMs);
+    // The 404 page (the home page's shell) and the sitemap do not show the home page's content:
+    // left alone, and a re-render of everything writes the same 404 page.
+    expect((await stat(notFound)).mtimeMs).toBe(notFoundBefore.mtimeMs);
+    expect((await stat(sitemap)).mtimeMs).toBe(sitemapBefore.mtimeMs);
+    await renderer.afterPublish(change([], { wholeSite: true }));
+    expect((await readFile(notFound)).equals(notFoundBytes)).toBe(true);
     // The build's brotli copy of the page is older than the swapped page: never sent for it.
     await stat(join(siteDir, 'de', 'index.html.br'));
     const server = createNodeApp({ db: handle.db, distDir, mediaDir: join(dir, 'media') });

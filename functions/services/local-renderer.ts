@@ -26,10 +26,13 @@ import {
 import {
   builtForProduction,
   callNodeHandler,
+  finishRenderedPage,
   preferProductionReact,
   runAstroBuild,
+  stylesheetLinks,
   type NodeHandler,
 } from './local-renderer-bundle.ts';
+import { sharedRenderPool, type RenderPool } from './render-pool.ts';
 import type { PublishedChange, RebuildService } from './rebuild.ts';
 import { PROTECTED_DIR } from '../../src/lib/protected-pages.ts';
 import { PhaseClock } from './render-phases.ts';
@@ -50,8 +53,13 @@ export interface LocalRendererOptions {
   databaseUrl?: string;
   /** Folder holding astro.config.mjs (default: this repository). */
   projectRoot?: string;
-  /** Renders in flight at once within a batch (default 8). */
+  /** Renders in flight at once within a batch rendered on the main thread (default 8). */
   concurrency?: number;
+  /**
+   * Render threads for batches of at least `POOLED_BATCH` renders (./render-pool.ts): the process's
+   * shared pool of the server bundle by default; `false` renders every batch on the main thread.
+   */
+  pool?: RenderPool | false;
   log?: (message: string) => void;
   /** The full build (default: `astro build --outDir <distDir>` in a child process). */
   runBuild?: () => Promise<void>;
@@ -108,6 +116,12 @@ interface Pending {
 }
 
 const DEFAULT_ROOT = fileURLToPath(new URL('../../', import.meta.url));
+
+/**
+ * Batches with at least this many renders go to the render threads: below it, handing the snapshot
+ * to a thread costs more than the renders (a one-page publish renders 2 to 10 routes).
+ */
+export const POOLED_BATCH = 24;
 
 /** Creates the renderer; it reads the published site once now as the state of the built files. */
 export function createLocalRenderer(options: LocalRendererOptions): LocalRenderer {
@@ -193,14 +207,47 @@ export function createLocalRenderer(options: LocalRendererOptions): LocalRendere
     return staticLinks;
   };
 
-  const renderOne = async (handler: NodeHandler, source: string, site: SiteSnapshot): Promise<Buffer> => {
+  const renderLocals = (site: SiteSnapshot): Record<string, InternalRenderLocals> => {
     const given: InternalRenderLocals = options.siteUrl ? { site, siteUrl: options.siteUrl } : { site };
-    const locals: Record<string, InternalRenderLocals> = { [INTERNAL_RENDER_LOCALS]: given };
-    const result = await callNodeHandler(handler, source, locals);
+    return { [INTERNAL_RENDER_LOCALS]: given };
+  };
+
+  const renderOne = async (handler: NodeHandler, source: string, site: SiteSnapshot): Promise<Buffer> => {
+    const result = await callNodeHandler(handler, source, renderLocals(site));
     if (result.status !== 200) throw new Error(`rendering ${source} answered ${result.status}`);
-    const links = await builtStylesheets();
-    if (!links || source.endsWith('.xml')) return result.body;
-    return Buffer.from(withStylesheets(result.body.toString('utf8'), links), 'utf8');
+    return finishRenderedPage(result.body, source, await builtStylesheets());
+  };
+
+  /** How a batch renders: on the main thread, or on the render threads when it is large. */
+  const renderWay = async (
+    loaded: LoadedBundle,
+    site: SiteSnapshot,
+    renders: number,
+  ): Promise<{ render: (source: string) => Promise<Buffer>; concurrency: number; end: () => void }> => {
+    const pool = options.pool === undefined ? sharedRenderPool(entryFile, loaded.stamp) : options.pool;
+    // Until its threads have loaded the bundle (about a second, once per process), a large batch
+    // renders here as before: waiting for them would be slower.
+    if (pool && renders >= POOLED_BATCH && !pool.ready) {
+      pool.warmUp().catch((error: unknown) => log(`render threads do not start: ${String(error)}`));
+    }
+    if (!pool || renders < POOLED_BATCH || !pool.ready) {
+      return { render: (source) => renderOne(loaded.handler, source, site), concurrency, end: () => {} };
+    }
+    const batch = pool.batch(renderLocals(site), await builtStylesheets());
+    return {
+      render: async (source) => {
+        // A render thread that failed (or died) gets a second try on this thread.
+        const result = await batch.render(source).catch((error: unknown) => {
+          log(`render thread: ${String(error)}; rendering ${source} here instead`);
+          return null;
+        });
+        if (!result) return renderOne(loaded.handler, source, site);
+        if (result.status !== 200) throw new Error(`rendering ${source} answered ${result.status}`);
+        return result.body;
+      },
+      concurrency: pool.capacity,
+      end: () => batch.end(),
+    };
   };
 
   /** Folders known to exist (saves a mkdir per file). */
@@ -298,10 +345,11 @@ export function createLocalRenderer(options: LocalRendererOptions): LocalRendere
     });
     phases.lap('diff');
     let failure: unknown = null;
+    const way = await renderWay(loaded, after, plan.render.length);
     const renderTarget = async (target: RenderTarget) => {
       try {
         const rendering = performance.now();
-        const body = await renderOne(loaded.handler, target.source, after);
+        const body = await way.render(target.source);
         phases.add('render', rendering);
         const swapping = performance.now();
         for (const file of target.files) await swapIn(file, body, batch);
@@ -312,8 +360,12 @@ export function createLocalRenderer(options: LocalRendererOptions): LocalRendere
     };
     // The changed pages' own routes go live first, before the 404 pages, lists and sitemaps start
     // (renders in flight share one thread: interleaved, the changed page would finish with the last).
-    await forEachLimited(plan.render.slice(0, plan.changedFirst), concurrency, renderTarget);
-    await forEachLimited(plan.render.slice(plan.changedFirst), concurrency, renderTarget);
+    try {
+      await forEachLimited(plan.render.slice(0, plan.changedFirst), way.concurrency, renderTarget);
+      await forEachLimited(plan.render.slice(plan.changedFirst), way.concurrency, renderTarget);
+    } finally {
+      way.end();
+    }
     phases.lap('renders');
     let removed = 0;
     for (const file of plan.remove) if (await removeFile(file, batch)) removed++;
@@ -377,23 +429,6 @@ export function createLocalRenderer(options: LocalRendererOptions): LocalRendere
       await renderOne(loaded.handler, renderSource('de', '404'), site).catch(() => undefined);
     },
   };
-}
-
-const STYLESHEET_LINK = /<link rel="stylesheet" href="\/_astro\/[^"]+">/g;
-
-/** The page's links to bundled stylesheets, in order. */
-export function stylesheetLinks(html: string): string[] {
-  return html.match(STYLESHEET_LINK) ?? [];
-}
-
-/** Replaces the page's bundled stylesheet links with `links`, where the first one stood. */
-export function withStylesheets(html: string, links: readonly string[]): string {
-  let first = true;
-  return html.replace(STYLESHEET_LINK, () => {
-    if (!first) return '';
-    first = false;
-    return links.join('');
-  });
 }
 
 /** Resolves a file under the HTML folder (or the protected one), refusing anything that would leave them. */

@@ -111,10 +111,10 @@ const retitle = (p: PageSnapshot, text: string) => {
 };
 
 describe('affectedRoutes', () => {
-  it('renders only the sitemaps when nothing changed', () => {
+  it('renders nothing when nothing changed', () => {
     const site = demo();
     const result = run(site, structuredClone(site));
-    expect(files(result)).toEqual(SITEMAPS);
+    expect(files(result)).toEqual([]);
     expect(result.remove).toEqual([]);
   });
 
@@ -124,7 +124,15 @@ describe('affectedRoutes', () => {
     const result = run(before, after);
     expect(pageFiles(result)).toEqual(['de/de-contact/index.html', 'en/en-contact/index.html']);
     expect(result.render[0]?.source).toBe('/internal-render/de/de-contact');
-    expect(files(result)).toEqual(expect.arrayContaining(SITEMAPS));
+    // Its content is not in the outline: the sitemaps stay as they are.
+    expect(files(result)).not.toEqual(expect.arrayContaining(SITEMAPS));
+  });
+
+  it('renders the sitemaps of a locale whose outline changed, and every sitemap when the state is unknown', () => {
+    const before = demo();
+    const renamed = edit(before, 'contact', (p) => (p.slug.de = 'kontakt-neu'));
+    expect(files(run(before, renamed))).toEqual(expect.arrayContaining(['de/sitemap.xml']));
+    expect(files(run(null, before))).toEqual(expect.arrayContaining(SITEMAPS));
   });
 
   it("counts the changed page's own routes, which lead the render list", () => {
@@ -157,10 +165,31 @@ describe('affectedRoutes', () => {
     ]);
   });
 
-  it('re-renders the 404 pages (with the root copy) when the home page changed', () => {
+  it("leaves the 404 pages alone when only the home page's content changed", () => {
     const before = demo();
     const after = edit(before, 'home', (p) => retitle(p, 'Willkommen'));
-    expect(files(run(before, after))).toEqual(
+    expect(files(run(before, after))).toEqual(['de/index.html', 'en/index.html']);
+  });
+
+  it('re-renders the 404 pages (with the root copy) when the home page changed in the outline', () => {
+    const before = demo();
+    const renamed = edit(before, 'home', (p) => (p.meta.name.de = 'Startseite neu'));
+    const german = files(run(before, renamed));
+    expect(german).toEqual(expect.arrayContaining(['404.html', 'de/404.html', 'de/404/index.html']));
+    expect(german).not.toContain('en/404.html');
+    const shareImage = edit(before, 'home', (p) => {
+      p.ogImage = {
+        id: 'og',
+        url: '/og.jpg',
+        mimeType: 'image/jpeg',
+        width: 1200,
+        height: 630,
+        alt: {},
+        focalPoint: null,
+        blurHash: null,
+      };
+    });
+    expect(files(run(before, shareImage))).toEqual(
       expect.arrayContaining([
         '404.html',
         'de/404.html',
@@ -396,7 +425,9 @@ function shown(site: SiteSnapshot, locale: Locale, pageId: string | null): strin
     (own?.groups ?? []).map((g) => collectionOf(g.type)).filter((c): c is CollectionName => Boolean(c)),
   );
   return JSON.stringify({
-    own: own ?? home,
+    // The 404 page's shell is the home page's: its id and role (its paths, name and share image
+    // are listed below).
+    own: own ?? { id: home?.id, role: home?.role },
     others: site.pages
       .filter((p) => isPageInLocale(p, locale))
       .map((p) => [

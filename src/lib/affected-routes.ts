@@ -4,8 +4,9 @@
  * stale page: it compares the published site before and after the publish, and adds what the
  * publisher reported. A page's HTML depends on its own snapshot, on the site "outline" of its
  * locale (every page's path, name, role and position: navigation, links, the island path map,
- * footer, hreflang, navigation labels), on settings and branches, on the home page (404 shell, default
- * share image) and, for a container block, on the items of the collection it lists.
+ * footer, hreflang, navigation labels, the home page's share image), on settings and branches and,
+ * for a container block, on the items of the collection it lists. The 404 pages (their shell is the
+ * home page's) and the sitemaps depend on the outline and site-wide inputs only.
  */
 import {
   DEFAULT_LOCALE,
@@ -290,8 +291,6 @@ export function affectedRoutes({ before, after, change, collectionOf }: Affected
       (locale) => globalChange || (before !== null && outline(before, locale) !== outline(after, locale)),
     ),
   );
-  const home = after.pages.find((p) => p.role === 'home') ?? after.pages[0];
-  const homeChanged = home !== undefined && changed.has(home.id);
 
   // Collections with a changed item: the pages listing them re-render too.
   const changedCollections = new Set<CollectionName>();
@@ -326,8 +325,10 @@ export function affectedRoutes({ before, after, change, collectionOf }: Affected
   ranked.sort((a, b) => a.rank - b.rank);
   const render = ranked.map((r) => r.target);
   const changedSources = new Set(ranked.filter((r) => r.rank === 0).map((r) => r.target.source));
+  // A 404 page's shell is the home page's, but it reads only what the outline holds of it (its id,
+  // role, paths and share image): the home page's own content does not reach it.
   for (const locale of VISITOR_LOCALES) {
-    if (wholeLocales.has(locale) || homeChanged) render.push(notFoundTarget(locale));
+    if (wholeLocales.has(locale) || before === null) render.push(notFoundTarget(locale));
   }
   // Without a start page in a locale, its game entry shows the 404 page (as the build does).
   for (const locale of VISITOR_LOCALES) {
@@ -338,7 +339,10 @@ export function affectedRoutes({ before, after, change, collectionOf }: Affected
       render.push({ ...notFoundTarget(locale), files: [gameEntryFile(locale)] });
     }
   }
-  for (const locale of VISITOR_LOCALES) render.push(sitemapTarget(locale));
+  // A sitemap lists the outline's indexable pages with their paths in every locale.
+  for (const locale of VISITOR_LOCALES) {
+    if (wholeLocales.has(locale) || before === null) render.push(sitemapTarget(locale));
+  }
 
   // Files to remove: routes that existed before and no longer do, plus the reported paths.
   const rendered = new Set(render.flatMap((t) => t.files));
