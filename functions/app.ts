@@ -9,6 +9,7 @@ import { AUTH_MAX_BODY_BYTES } from './auth/types.ts';
 import { apiBodyLimit, rawBodyLimit } from './body-limit.ts';
 import { csrfProtection } from './csrf.ts';
 import { errorBody, handleError } from './errors.ts';
+import { schemaGate } from './middleware/schema-gate.ts';
 import { contactRoutes } from './routes/contact.ts';
 import { pagesRoutes } from './routes/pages.ts';
 import { platformRoutes } from './routes/platform.ts';
@@ -58,6 +59,8 @@ export function createApp({ db, services }: AppDeps) {
         await next();
       })
       .use('/api/*', csrfProtection(resolved.trustedOrigins))
+      // Writes wait while the site's database is behind this code's migrations (503 schema_behind).
+      .use('/api/*', schemaGate())
       // Every API body is limited while it streams in: its route's declared limit, else the
       // default. (The app's other paths take no bodies; the Node server's protected-page door
       // reads only form posts that announce a small length.)

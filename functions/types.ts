@@ -26,6 +26,12 @@ export interface PlatformService {
   failedJobs?(): Promise<DeadJob[]>;
 }
 
+/** Whether the site's database is behind this code's schema (functions/middleware/schema-gate.ts). */
+export interface SchemaCheck {
+  /** True while writes must wait for the site's migration. */
+  isBehind(): Promise<boolean>;
+}
+
 /**
  * The game-room server as GET /api/v1/health reports it. On Node the launcher runs and restarts
  * it (scripts/room-supervisor.ts); on Workers the rooms are PartyKit's hosted service and the
@@ -88,6 +94,11 @@ export interface Services {
   marketplaceNetwork?: MarketplaceNetwork;
   /** The state of the game-room server this process runs (Node's launcher); unset elsewhere. */
   rooms?: () => RoomServerHealth;
+  /**
+   * Whether the site's database is behind this code's migrations: API writes then answer 503
+   * (functions/middleware/schema-gate.ts). Set by the network's site openers; unset: not checked.
+   */
+  schema?: SchemaCheck;
 }
 
 export interface AppEnv {

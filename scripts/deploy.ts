@@ -4,9 +4,10 @@
  *
  * 1. Migrations: the site's database (DATABASE_URL + DATABASE_AUTH_TOKEN); on a network the
  *    registry (PLATFORM_DATABASE_URL + PLATFORM_DATABASE_AUTH_TOKEN) and then every site database
- *    it lists (SITE_DATABASE_AUTH_TOKEN), one after another, stopping at the first failure with its
- *    cause (nothing is shipped then; run it again once the cause is fixed: applied migrations are
- *    skipped).
+ *    it lists (SITE_DATABASE_AUTH_TOKEN), one after another (functions/services/platform/
+ *    fleet-migrate.ts, each site's schema version recorded in the registry), stopping at the first
+ *    failure with the site, the migration and its cause (nothing is shipped then; run it again once
+ *    the cause is fixed: current sites are skipped, the failed one is tried again).
  * 2. `npm run build` (the shared files: scripts, styles, editor shell, game screens); `--no-build`
  *    keeps the build already in LUNETTE_DIST.
  * 3. `wrangler deploy` (`--env network` for a network): its build command makes the edge renderer
@@ -19,6 +20,7 @@ import { fileURLToPath } from 'node:url';
 import { DEFAULT_DATABASE_URL, openDb } from '../db/client.ts';
 import { migrateDb } from '../db/migrate.ts';
 import { openPlatformDb } from '../db/platform/client.ts';
+import { migrateFleet } from '../functions/services/platform/fleet-migrate.ts';
 import { createSiteRegistry } from '../functions/services/platform/registry.ts';
 
 const projectRoot = fileURLToPath(new URL('..', import.meta.url));
@@ -67,18 +69,22 @@ async function migrateAll(): Promise<void> {
   const platform = await openPlatformDb(url);
   try {
     console.log(`[deploy] migrated the registry ${shown(url)}`);
-    const sites = await createSiteRegistry(platform.db).listSites();
-    for (const [index, site] of sites.entries()) {
-      try {
-        await migrateSite(site.databaseUrl, env['SITE_DATABASE_AUTH_TOKEN']);
-      } catch (error) {
-        throw new Error(
-          `the migration of site ${site.id} (${shown(site.databaseUrl)}) failed, ${index} of ` +
-            `${sites.length} sites were migrated, nothing was deployed: ${String(error)}`,
-          { cause: error },
-        );
-      }
-      console.log(`[deploy] migrated site ${index + 1}/${sites.length} ${site.id}`);
+    // Each site in turn, its schema version recorded in the registry (docs/decisions/0025).
+    const report = await migrateFleet({
+      platform: platform.db,
+      log: (line) => console.log(`[deploy] site ${line}`),
+    });
+    const failed = report.sites.find((site) => site.status === 'failed');
+    if (failed?.status === 'failed') {
+      const done = report.sites.filter((site) => site.status === 'migrated' || site.status === 'current');
+      const databaseUrl = (await createSiteRegistry(platform.db).listSites()).find(
+        (site) => site.id === failed.siteId,
+      )?.databaseUrl;
+      throw new Error(
+        `the migration of site ${failed.siteId}${databaseUrl ? ` (${shown(databaseUrl)})` : ''} failed` +
+          `${failed.migration ? ` in migration ${failed.migration}` : ''}, ${done.length} of ` +
+          `${report.sites.length} sites were migrated, nothing was deployed: ${failed.cause}`,
+      );
     }
   } finally {
     platform.client.close();

@@ -80,6 +80,22 @@ export const sites = sqliteTable('sites', {
   isDefault: integer('is_default', { mode: 'boolean' }).notNull().default(false),
   createdAt: text('created_at').notNull().default(now),
   lastPublishAt: text('last_publish_at'),
+  /**
+   * The site database's schema version as the last fleet migration found or left it (the number of
+   * its last applied migration, db/migrate.ts); null: not known yet. Its writes do not bump
+   * `registry_changes` (migration 0002 leaves it out of the trigger), nor do the columns below.
+   */
+  schemaVersion: integer('schema_version'),
+  /** When the site's outbox next has mail due (ISO time); null: none. Written by the upkeep. */
+  mailDueAt: text('mail_due_at'),
+  /** How many outbox messages wait to be sent. */
+  mailWaiting: integer('mail_waiting'),
+  /** How many of the site's jobs failed for good. */
+  failedJobs: integer('failed_jobs'),
+  /** The bytes of the site's stored media. */
+  storageBytes: integer('storage_bytes'),
+  /** When the figures above were counted (ISO time). */
+  figuresAt: text('figures_at'),
 });
 
 /** The hostnames a site answers on (lower case, with the port when not 80/443). */

@@ -7,7 +7,7 @@
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { editorPreferences } from '../../db/schema.ts';
-import { editorDictionary } from '../../src/i18n/editor.ts';
+import { editorDictionary, format } from '../../src/i18n/editor.ts';
 import { NetworkSitesResponseSchema, type NetworkSite } from '../../src/lib/api/platform.ts';
 import { formatSubmittedAt } from '../../src/lib/api/submissions-columns.ts';
 import { formatByteSize } from '../../src/lib/media/byte-size.ts';
@@ -28,6 +28,9 @@ const SITES: NetworkSite[] = [
     createdAt: '2026-01-02T08:00:00.000Z',
     lastPublishAt: '2026-11-22T10:00:00.000Z',
     storageBytes: 3 * 1024 * 1024 + 512 * 1024,
+    schemaVersion: 11,
+    mailWaiting: 1234,
+    mailFailed: 2,
   },
   {
     id: 'optik-sonnenberg',
@@ -121,6 +124,15 @@ describe('GET /network', () => {
     expect(html).toContain(t.networkNeverPublished);
     expect(html).toContain(formatByteSize(SITES[0]?.storageBytes ?? 0, 'de-CH'));
     expect(html).toContain(formatByteSize(3 * 1024 * 1024 + 512 * 1024 + 2048, 'de-CH'));
+    // Schema version and mail waiting per site; "unknown" where they were not measured.
+    const number = new Intl.NumberFormat('de-CH');
+    expect(html).toContain(t.networkColumnSchema);
+    expect(html).toContain(`<td class="num" data-column="schema">${number.format(11)}</td>`);
+    expect(html).toContain(
+      // de-CH groups thousands with an apostrophe, which the page writes as an HTML entity.
+      `<td class="num" data-column="mail">${number.format(1234).replaceAll("'", '&#39;')} (${format(t.networkMailFailed, { count: number.format(2) })})</td>`,
+    );
+    expect(html).toContain(`<td class="num" data-column="schema">${t.networkUnknown}</td>`);
   });
 
   it('speaks French to an admin who chose French as editor language', async () => {

@@ -1,7 +1,8 @@
 /**
  * The network admins' view of the network (admins only; the network's sites come from the
  * `platform` service, which only the Node network server sets, so elsewhere both answer 404):
- * - GET /api/v1/platform/sites: every site with its hosts, status, last publish and storage
+ * - GET /api/v1/platform/sites: every site with its hosts, status, last publish, schema version,
+ *   mail waiting and storage (figures a server measures in the background)
  *   (401 without a session, 403 for an optician);
  * - GET /network: the same as a standalone server-rendered page in the admin's editor language
  *   (German or French, Swiss dates and sizes); anyone else is sent to the sign-in page.
@@ -57,6 +58,7 @@ export interface NetworkPageOptions {
 /** The `/network` page: standalone HTML, no script, nothing from a build. */
 export function networkPageHtml({ sites, failedJobs, locale, protocol, port }: NetworkPageOptions): string {
   const t = editorDictionary(locale);
+  const number = new Intl.NumberFormat(intlLocale(locale));
   const total = sites.reduce((sum, site) => sum + site.storageBytes, 0);
   const link = (host: string) => {
     const href = `${protocol}//${host}${port ? `:${port}` : ''}/`;
@@ -68,7 +70,15 @@ export function networkPageHtml({ sites, failedJobs, locale, protocol, port }: N
       const published = site.lastPublishAt
         ? `<time datetime="${escapeHtml(site.lastPublishAt)}">${escapeHtml(formatSubmittedAt(site.lastPublishAt, locale))}</time>`
         : escapeHtml(t.networkNeverPublished);
-      return `<tr data-site="${escapeHtml(site.id)}"><th scope="row">${escapeHtml(site.name)}<small>${escapeHtml(site.id)}${site.isDefault ? ` · ${escapeHtml(t.networkDefaultSite)}` : ''}</small></th><td>${site.hosts.map(link).join('<br>')}</td><td class="${site.status}">${escapeHtml(status)}</td><td>${published}</td><td class="num">${escapeHtml(formatByteSize(site.storageBytes, intlLocale(locale)))}</td></tr>`;
+      const schema = site.schemaVersion == null ? t.networkUnknown : number.format(site.schemaVersion);
+      const mail =
+        site.mailWaiting == null
+          ? t.networkUnknown
+          : number.format(site.mailWaiting) +
+            (site.mailFailed
+              ? ` (${format(t.networkMailFailed, { count: number.format(site.mailFailed) })})`
+              : '');
+      return `<tr data-site="${escapeHtml(site.id)}"><th scope="row">${escapeHtml(site.name)}<small>${escapeHtml(site.id)}${site.isDefault ? ` · ${escapeHtml(t.networkDefaultSite)}` : ''}</small></th><td>${site.hosts.map(link).join('<br>')}</td><td class="${site.status}">${escapeHtml(status)}</td><td>${published}</td><td class="num" data-column="schema">${escapeHtml(schema)}</td><td class="num" data-column="mail">${escapeHtml(mail)}</td><td class="num">${escapeHtml(formatByteSize(site.storageBytes, intlLocale(locale)))}</td></tr>`;
     })
     .join('');
   const summary = format(t.networkSummary, {
@@ -78,7 +88,7 @@ export function networkPageHtml({ sites, failedJobs, locale, protocol, port }: N
   const table =
     sites.length === 0
       ? `<p>${escapeHtml(t.networkEmpty)}</p>`
-      : `<table><thead><tr><th scope="col">${escapeHtml(t.networkColumnSite)}</th><th scope="col">${escapeHtml(t.networkColumnHosts)}</th><th scope="col">${escapeHtml(t.networkColumnStatus)}</th><th scope="col">${escapeHtml(t.networkColumnLastPublish)}</th><th scope="col" class="num">${escapeHtml(t.networkColumnStorage)}</th></tr></thead><tbody>${rows}</tbody></table>`;
+      : `<table><thead><tr><th scope="col">${escapeHtml(t.networkColumnSite)}</th><th scope="col">${escapeHtml(t.networkColumnHosts)}</th><th scope="col">${escapeHtml(t.networkColumnStatus)}</th><th scope="col">${escapeHtml(t.networkColumnLastPublish)}</th><th scope="col" class="num">${escapeHtml(t.networkColumnSchema)}</th><th scope="col" class="num">${escapeHtml(t.networkColumnMail)}</th><th scope="col" class="num">${escapeHtml(t.networkColumnStorage)}</th></tr></thead><tbody>${rows}</tbody></table>`;
   const jobs = failedJobs ? failedJobsSection(failedJobs, sites, locale) : '';
   return `<!doctype html><html lang="${locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex, nofollow"><title>${escapeHtml(t.networkTitle)} – Lunette</title><style>body{margin:0;font-family:system-ui,sans-serif;background:#f6f5f2;color:#1d1d1b}main{max-width:64rem;margin:2rem auto;padding:0 1rem}h1{font-size:1.5rem;margin:0 0 .5rem}h2{font-size:1.2rem;margin:2rem 0 .5rem}table{width:100%;border-collapse:collapse;background:#fff;border-radius:.5rem;box-shadow:0 1px 4px rgb(0 0 0/.12)}th,td{text-align:left;vertical-align:top;padding:.6rem .75rem;border-bottom:1px solid #e4e2dc}thead th{font-size:.85rem;color:#55534d}th small{display:block;font-weight:normal;color:#55534d}.num{text-align:right;white-space:nowrap}.disabled{color:#a12a1a}a{color:#1d4f91}</style></head><body><main><h1>${escapeHtml(t.networkTitle)}</h1><p>${escapeHtml(t.networkIntro)}</p><p>${escapeHtml(summary)}</p>${table}${jobs}</main></body></html>`;
 }

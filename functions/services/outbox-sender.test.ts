@@ -307,6 +307,33 @@ describe('outbox sender', () => {
   });
 });
 
+describe('after each drain', () => {
+  it('runs afterDrain after the drains of its polling and once more when it stops', async () => {
+    const t = recordingTransport();
+    const seen: number[] = [];
+    const sender = createOutboxSender({
+      db: handle.db,
+      transport: t.transport,
+      from: FROM,
+      now,
+      log,
+      pollIntervalMs: 20,
+      afterDrain: async () => {
+        seen.push(t.sent.length);
+        if (seen.length === 1) throw new Error('registry away');
+      },
+    });
+    sender.start();
+    await submit();
+    sender.wake();
+    // Once the mail is out, a drain reports it to afterDrain; a failing afterDrain is only logged.
+    await expect.poll(() => seen.at(-1), { timeout: 5000, interval: 10 }).toBe(2);
+    const before = seen.length;
+    await sender.stop();
+    expect(seen.length).toBeGreaterThan(before);
+  });
+});
+
 describe('leases of a sender that is gone', () => {
   /** Holders by name: 'dead' is gone, every other one still runs. */
   const ownership = (owner: string): LeaseOwnership => ({ owner, isGone: async (name) => name === 'dead' });

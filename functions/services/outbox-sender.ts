@@ -73,6 +73,11 @@ export interface OutboxSenderOptions {
   pollIntervalMs?: number;
   /** Who this sender is, and whose leases `start()` may take back; none: leases only run out. */
   leases?: LeaseOwnership;
+  /**
+   * Runs after each drain of `start()`'s polling and once more when it stops (Node: records the
+   * site's mail state in the registry, ./platform/mail-due.ts). A failure is logged.
+   */
+  afterDrain?: () => Promise<void>;
 }
 
 /** What one drain did. */
@@ -326,6 +331,12 @@ export function createOutboxSender(options: OutboxSenderOptions): OutboxSender {
     return drainOnce();
   }
 
+  async function settled(): Promise<void> {
+    await options
+      .afterDrain?.()
+      .catch((error: unknown) => log(`[mail] after the drain: ${describeError(error)}`));
+  }
+
   function drainSoon() {
     if (stopped) return;
     if (running) {
@@ -334,6 +345,7 @@ export function createOutboxSender(options: OutboxSenderOptions): OutboxSender {
     }
     running = drainAfterReclaim()
       .catch((error: unknown) => log(`[mail] drain failed: ${describeError(error)}`))
+      .then(settled)
       .finally(() => {
         running = null;
         if (again) {
@@ -358,10 +370,13 @@ export function createOutboxSender(options: OutboxSenderOptions): OutboxSender {
       drainSoon();
     },
     async stop() {
+      const polling = poll !== null;
       stopped = true;
       if (poll) clearInterval(poll);
       poll = null;
       await running;
+      // What is left when the site closes is what the registry's mark must name.
+      if (polling) await settled();
     },
   };
 }

@@ -49,41 +49,84 @@ export async function hasMailDue(
 }
 
 export interface OutboxSweep {
-  /** Looks at every active site that is not open; answers how many it opened. */
+  /** Looks at the sites that may have mail due and are not open; answers how many it opened. */
   sweepOnce(): Promise<number>;
   stop(): void;
 }
 
-/** Starts the sweep: once now, then every `intervalMs` (default one minute). */
+/** Sites the sweep opens at once (each opening reads its database and may render). */
+export const SWEEP_CONCURRENCY = 4;
+/** A site that takes longer to open is left to its opening and the sweep goes on without it. */
+export const SWEEP_OPEN_TIMEOUT_MS = 30_000;
+
+/**
+ * Starts the sweep: once now, then every `intervalMs` (default one minute). The first run looks
+ * into every active site that is not open (mail from before the registry kept marks, mail of a
+ * process that crashed); with `dueSiteIds` (the registry's marks, ./mail-due.ts) every later run
+ * looks only at the sites it names. Sites open `concurrency` at a time; one that fails or hangs is
+ * logged and does not hold the others up.
+ */
 export function startOutboxSweep({
   registry,
   sites,
   mailDue = async (site) => hasMailDue(site, new Date(), await nodeLeaseOwnership()),
+  dueSiteIds,
   intervalMs = 60_000,
+  concurrency = SWEEP_CONCURRENCY,
+  openTimeoutMs = SWEEP_OPEN_TIMEOUT_MS,
   log = (message: string) => console.log(`[lunette] ${message}`),
 }: {
   registry: Pick<SiteRegistry, 'listSites'>;
   sites: Pick<SiteCache, 'get' | 'openSites'>;
   mailDue?: (site: SiteRecord) => Promise<boolean>;
+  dueSiteIds?: () => Promise<string[]>;
   intervalMs?: number;
+  concurrency?: number;
+  openTimeoutMs?: number;
   log?: (message: string) => void;
 }): OutboxSweep {
   let running: Promise<number> | null = null;
+  let scannedAll = false;
+
+  /** Opens one site if it has mail due; whether it did. Never throws. */
+  const visit = async (site: SiteRecord, checked: boolean): Promise<boolean> => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const timeout = new Promise<never>((_, fail) => {
+      timer = setTimeout(() => fail(new Error(`not open after ${openTimeoutMs} ms`)), openTimeoutMs);
+      timer.unref?.();
+    });
+    try {
+      if (!checked && !(await Promise.race([mailDue(site), timeout]))) return false;
+      await Promise.race([sites.get(site), timeout]);
+      log(`${site.id}: opened to deliver its waiting mail`);
+      return true;
+    } catch (error) {
+      log(`${site.id}: outbox sweep failed: ${String(error)}`);
+      return false;
+    } finally {
+      clearTimeout(timer);
+    }
+  };
+
   const sweepOnce = () => {
     running ??= (async () => {
       const open = new Set(sites.openSites());
+      const active = (await registry.listSites()).filter((s) => s.status === 'active' && !open.has(s.id));
+      // The registry's marks name the sites with mail due (their outbox was read when marked).
+      const marked = scannedAll && dueSiteIds ? new Set(await dueSiteIds()) : null;
+      const candidates = marked ? active.filter((s) => marked.has(s.id)) : active;
       let opened = 0;
-      for (const site of await registry.listSites()) {
-        if (site.status !== 'active' || open.has(site.id)) continue;
-        try {
-          if (!(await mailDue(site))) continue;
-          await sites.get(site);
-          opened++;
-          log(`${site.id}: opened to deliver its waiting mail`);
-        } catch (error) {
-          log(`${site.id}: outbox sweep failed: ${String(error)}`);
+      let next = 0;
+      const worker = async () => {
+        while (next < candidates.length) {
+          const site = candidates[next++] as SiteRecord;
+          if (await visit(site, marked !== null)) opened++;
         }
-      }
+      };
+      await Promise.all(
+        Array.from({ length: Math.min(Math.max(1, concurrency), candidates.length) }, worker),
+      );
+      scannedAll = true;
       return opened;
     })().finally(() => {
       running = null;

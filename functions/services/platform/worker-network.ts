@@ -18,6 +18,7 @@ import { Hono, type ExecutionContext } from 'hono';
 import type { Db } from '../../../db/client.ts';
 import type { PlatformDb } from '../../../db/platform/client.ts';
 import { createApp } from '../../app.ts';
+import { siteSchemaCheck } from '../../middleware/schema-gate.ts';
 import { createAuthService } from '../../auth/service.ts';
 import { noEditors } from '../../auth/types.ts';
 import { errorBody } from '../../errors.ts';
@@ -178,6 +179,8 @@ export function createNetworkWorker(options: NetworkWorkerOptions = {}) {
         ...processor,
         video: videoFromEnv(env),
         translation: translationFromWorkerEnv(env),
+        // The Worker never migrates: writes wait (503) until `npm run deploy` migrated this site.
+        schema: siteSchemaCheck(db),
       },
     });
     const images =

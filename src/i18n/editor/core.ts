@@ -37,6 +37,8 @@ const de = {
   errorVersionNotFound: 'Diese Version gibt es nicht (mehr)',
   errorScheduleNotFound: 'Diese geplante Veröffentlichung gibt es nicht mehr',
   errorScheduleInPast: 'Dieser Zeitpunkt liegt in der Vergangenheit. Bitte wählen Sie einen späteren.',
+  errorSchemaBehind:
+    'Die Website wird gerade aktualisiert. Bitte versuchen Sie es in einigen Minuten erneut.',
   errorNetwork: 'Keine Verbindung zum Server',
   errorInvalidResponse: 'Unerwartete Antwort vom Server',
   errorInvalidRequest: 'Die Anfrage war unvollständig',
@@ -75,6 +77,7 @@ export const coreEditorTexts: EditorAreaTexts<typeof de> = {
     errorVersionNotFound: 'Cette version n’existe pas (ou plus)',
     errorScheduleNotFound: 'Cette publication planifiée n’existe plus',
     errorScheduleInPast: 'Ce moment est déjà passé. Veuillez en choisir un plus tard.',
+    errorSchemaBehind: 'Le site est en cours de mise à jour. Veuillez réessayer dans quelques minutes.',
     errorNetwork: 'Pas de connexion au serveur',
     errorInvalidResponse: 'Réponse inattendue du serveur',
     errorInvalidRequest: 'La requête était incomplète',
@@ -107,7 +110,9 @@ export const ERROR_TEXT_KEYS = {
   version_not_found: 'errorVersionNotFound',
   schedule_not_found: 'errorScheduleNotFound',
   schedule_in_past: 'errorScheduleInPast',
+  // Answered (503) by functions/middleware/schema-gate.ts while the site's database is migrated.
+  schema_behind: 'errorSchemaBehind',
   network_error: 'errorNetwork',
   invalid_response: 'errorInvalidResponse',
   invalid_request: 'errorInvalidRequest',
-} as const satisfies Record<ServerErrorCode | ClientErrorCode, keyof typeof de>;
+} as const satisfies Record<ServerErrorCode | ClientErrorCode | 'schema_behind', keyof typeof de>;

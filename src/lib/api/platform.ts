@@ -25,6 +25,11 @@ export const NetworkSiteSchema = v.object({
   lastPublishAt: v.nullable(v.string()),
   /** Bytes of its database file(s) and its folder under the sites folder (0 for what is remote). */
   storageBytes: v.pipe(v.number(), v.integer(), v.minValue(0)),
+  /** Migrations applied to its database (null: unknown, e.g. a remote database not measured here). */
+  schemaVersion: v.optional(v.nullable(v.pipe(v.number(), v.integer(), v.minValue(0)))),
+  /** Form mails waiting to be sent (pending or being sent), and those whose last try failed. */
+  mailWaiting: v.optional(v.nullable(v.pipe(v.number(), v.integer(), v.minValue(0)))),
+  mailFailed: v.optional(v.nullable(v.pipe(v.number(), v.integer(), v.minValue(0)))),
 });
 export type NetworkSite = v.InferOutput<typeof NetworkSiteSchema>;
 
