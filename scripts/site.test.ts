@@ -4,7 +4,9 @@
  * when both piped answers name the site.
  */
 import { spawn } from 'node:child_process';
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -14,7 +16,11 @@ const SCRIPT = fileURLToPath(new URL('./site.ts', import.meta.url));
 let dir: string;
 
 /** Runs `site.ts args` with `stdin` piped in; answers exit code and output. */
-function site(args: string[], stdin = ''): Promise<{ code: number | null; stdout: string; stderr: string }> {
+function site(
+  args: string[],
+  stdin = '',
+  extraEnv: Record<string, string> = {},
+): Promise<{ code: number | null; stdout: string; stderr: string }> {
   return new Promise((done, fail) => {
     const child = spawn(process.execPath, [SCRIPT, ...args], {
       env: {
@@ -26,6 +32,10 @@ function site(args: string[], stdin = ''): Promise<{ code: number | null; stdout
         LUNETTE_SITES_DIR: join(dir, 'sites'),
         TURSO_API_TOKEN: '',
         TURSO_ORG: '',
+        CLOUDFLARE_API_TOKEN: '',
+        CLOUDFLARE_ZONE_ID: '',
+        PUBLIC_SITE_URL: '',
+        ...extraEnv,
       },
     });
     let stdout = '';
@@ -44,7 +54,7 @@ beforeAll(async () => {
 afterAll(() => rm(dir, { recursive: true, force: true }));
 
 describe('npm run site', () => {
-  it('creates, lists, refuses and removes a site', { timeout: 60_000 }, async () => {
+  it('creates, lists, refuses and removes a site', { timeout: 150_000 }, async () => {
     const created = await site([
       'create',
       '--name',
@@ -65,6 +75,13 @@ describe('npm run site', () => {
     expect(unknown.code).toBe(1);
     expect(unknown.stderr.trim().split('\n')).toHaveLength(1);
 
+    // Created sites are migrated: the fleet migration finds them current and records their version.
+    const migrated = await site(['migrate', '--all']);
+    expect(migrated.stderr).toBe('');
+    expect(migrated.code).toBe(0);
+    expect(migrated.stdout).toMatch(/optik-alpenblick: already current/u);
+    expect((await site(['migrate'])).stderr).toBe('site: migrate needs --site <id> or --all\n');
+
     const listed = await site(['list']);
     expect(listed.code).toBe(0);
     expect(listed.stdout).toMatch(
@@ -82,4 +99,90 @@ describe('npm run site', () => {
     expect(await readdir(join(dir, 'sites'))).toEqual([]);
     expect((await site(['list'])).stdout.trim()).toBe('no sites');
   });
+
+  it(
+    'prints the origin of PORT, exports a site and imports it as a new one; refuses a damaged archive',
+    { timeout: 150_000 },
+    async () => {
+      const created = await site(
+        ['create', '--name', 'Optik Export', '--host', 'export.localhost', '--template', 'blank'],
+        '',
+        {
+          PORT: '8099',
+        },
+      );
+      expect(created.stderr).toBe('');
+      expect(created.stdout).toContain('http://export.localhost:8099/');
+
+      const file = join(dir, 'optik-export.tar.gz');
+      const exported = await site(['export', 'optik-export', file]);
+      expect(exported.stderr).toBe('');
+      expect(exported.stdout).toMatch(
+        /^exported optik-export to .*optik-export\.tar\.gz: database \(schema \d{4}_/mu,
+      );
+
+      const imported = await site(['import', file, '--as', 'optik-kopie', '--host', 'kopie.localhost']);
+      expect(imported.stderr).toBe('');
+      expect(imported.stdout).toContain('imported optik-kopie: Optik Export');
+      expect((await site(['list'])).stdout).toMatch(/^optik-kopie +Optik Export +active +kopie\.localhost/mu);
+
+      const bytes = await readFile(file);
+      bytes[bytes.length - 20]! ^= 0xff;
+      await writeFile(join(dir, 'damaged.tar.gz'), bytes);
+      const refused = await site(['import', join(dir, 'damaged.tar.gz'), '--as', 'optik-kaputt']);
+      expect(refused.code).toBe(1);
+      expect(refused.stderr).toMatch(/^site: (not a site archive|the archive is damaged|checksum mismatch)/u);
+      expect(await readdir(join(dir, 'sites'))).not.toContain('optik-kaputt.db');
+    },
+  );
+
+  it(
+    "prints Cloudflare's refusal of a custom hostname and leaves nothing",
+    { timeout: 150_000 },
+    async () => {
+      const seen: string[] = [];
+      const server = createServer((req, res) => {
+        seen.push(`${req.method} ${req.url}`);
+        const duplicate = JSON.stringify({
+          success: false,
+          errors: [{ code: 1406, message: 'Duplicate custom hostname found.' }],
+          messages: [],
+          result: null,
+        });
+        res.writeHead(409, { 'content-type': 'application/json' }).end(duplicate);
+      });
+      await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+      try {
+        const refused = await site(
+          [
+            'create',
+            '--name',
+            'Optik Doppelt',
+            '--host',
+            'doppelt.localhost',
+            '--host',
+            'optik-doppelt.ch',
+            '--template',
+            'blank',
+          ],
+          '',
+          {
+            CLOUDFLARE_API_TOKEN: 'cf-token',
+            CLOUDFLARE_ZONE_ID: 'zone-1',
+            CLOUDFLARE_API_URL: `http://127.0.0.1:${(server.address() as AddressInfo).port}/client/v4`,
+          },
+        );
+        expect(refused.code).toBe(1);
+        expect(refused.stderr).toBe(
+          'site: Cloudflare add custom hostname optik-doppelt.ch: 409 Duplicate custom hostname found. (1406)\n',
+        );
+        expect(seen).toEqual(['POST /client/v4/zones/zone-1/custom_hostnames']);
+        expect(await readdir(join(dir, 'sites'))).not.toContain('optik-doppelt.db');
+        expect((await site(['list'])).stdout).not.toContain('optik-doppelt');
+      } finally {
+        server.closeAllConnections();
+        await new Promise<void>((done) => server.close(() => done()));
+      }
+    },
+  );
 });

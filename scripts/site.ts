@@ -3,15 +3,18 @@
  * create: a new site (database made, migrated and seeded from a template, business registered,
  * then its hosts): a running server serves it within ~2 s (the registry re-reads its hosts) and
  * renders its pages on the first request. list, disable, enable, remove (asks for the id twice on
- * stdin; answers may be piped), member add, account create.
+ * stdin; answers may be piped), member add, account create, export and import (one archive of
+ * a site: functions/services/platform/site-archive.ts).
  * Reads the same variables as `npm start`: DATABASE_URL (the default site; its folder holds the
  * registry and the sites), PLATFORM_DATABASE_URL, LUNETTE_SITES_DIR, PORT; new databases on Turso
- * when TURSO_API_TOKEN and TURSO_ORG are set (functions/services/platform/turso-databases.ts).
+ * when TURSO_API_TOKEN and TURSO_ORG are set (functions/services/platform/turso-databases.ts);
+ * customer domains registered at Cloudflare for SaaS when CLOUDFLARE_API_TOKEN and
+ * CLOUDFLARE_ZONE_ID are set (functions/services/platform/cloudflare-hostnames.ts).
  * Argument rules and output formats are pure, in src/lib/platform/site-cli.ts; this file does the
  * I/O. A refusal prints one line `site: <reason>` and exits with 1.
  */
 import { randomBytes } from 'node:crypto';
-import { rm } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { parseArgs } from 'node:util';
@@ -21,15 +24,24 @@ import { DEFAULT_DATABASE_URL } from '../db/client.ts';
 import { defaultPlatformUrl, openPlatformDb, type PlatformDbHandle } from '../db/platform/client.ts';
 import { createAuthService } from '../functions/auth/service.ts';
 import { siteFolders } from '../functions/services/platform/node-site.ts';
-import { fileDatabases, provisionSite } from '../functions/services/platform/provision.ts';
+import { cloudflareHostnamesFromEnv } from '../functions/services/platform/cloudflare-hostnames.ts';
+import {
+  errorReason,
+  fileDatabases,
+  provisionSite,
+  removeSiteData,
+} from '../functions/services/platform/provision.ts';
+import { runMigrateCommand } from '../functions/services/platform/fleet-migrate.ts';
 import { createSiteRegistry, type SiteRegistry } from '../functions/services/platform/registry.ts';
+import { exportSiteArchive, importSiteArchive } from '../functions/services/platform/site-archive.ts';
 import { nodeNetworkOverview } from '../functions/services/platform/site-storage.ts';
 import { tursoDatabasesFromEnv } from '../functions/services/platform/turso-databases.ts';
 import {
   SITE_CLI_OPTIONS,
   SITE_CLI_USAGE,
-  localSiteUrl,
   removalRefusal,
+  serverPort,
+  siteOrigin,
   siteCommand,
   siteListTable,
   type SiteCommand,
@@ -42,7 +54,12 @@ const env = process.env;
 const databaseUrl = env['DATABASE_URL'] || DEFAULT_DATABASE_URL;
 const dataDir = databaseUrl.startsWith('file:') ? dirname(databaseUrl.slice('file:'.length)) : 'data';
 const sitesDir = env['LUNETTE_SITES_DIR'] ?? join(dataDir, 'sites');
-const port = Number(env['PORT'] ?? 4321);
+const port = serverPort(env['PORT']);
+/** Where a browser reaches a host on this server (as scripts/start.ts names it). */
+const originOf = (host: string) => siteOrigin(host, { port, publicSiteUrl: env['PUBLIC_SITE_URL'] });
+/** The media folder of a site: the default site keeps LUNETTE_MEDIA_DIR (scripts/start.ts). */
+const mediaDirOf = (site: { id: string; isDefault: boolean }) =>
+  site.isDefault ? (env['LUNETTE_MEDIA_DIR'] ?? 'data/media') : siteFolders(sitesDir, site.id).media;
 
 /** Asks each question on stdout and reads one line of stdin for it (piped answers work too). */
 async function askTwice(id: string): Promise<(string | undefined)[]> {
@@ -90,7 +107,12 @@ async function run(command: SiteCommand, platform: PlatformDbHandle): Promise<vo
     case 'create': {
       const turso = tursoDatabasesFromEnv(env);
       const site = await provisionSite(
-        { registry, sitesDir, ...(turso ? { databases: turso } : {}) },
+        {
+          registry,
+          sitesDir,
+          ...(turso ? { databases: turso } : {}),
+          hostnames: cloudflareHostnamesFromEnv(env),
+        },
         {
           id: command.id,
           hosts: command.hosts,
@@ -103,7 +125,7 @@ async function run(command: SiteCommand, platform: PlatformDbHandle): Promise<vo
         `created ${site.id}: ${site.name} (template ${command.template}, canton ${command.canton}, ` +
           `database ${site.databaseUrl})`,
       );
-      for (const host of site.hosts) console.log(`  ${localSiteUrl(host, port)}`);
+      for (const host of site.hosts) console.log(`  ${originOf(host)}`);
       // Node picks the new site up within 2 s; the Worker renders its pages on their first request.
       console.log(
         'a running server (or the Worker) serves it within 2 s; its pages render on their first request',
@@ -147,16 +169,61 @@ async function run(command: SiteCommand, platform: PlatformDbHandle): Promise<vo
       );
       const refusal = removalRefusal(site.id, await askTwice(site.id));
       if (refusal) throw new CliError(refusal);
+      // Unregistered first: no host serves a half-removed site.
       await registry.removeSite(site.id);
-      try {
-        await databases.remove(site.id, site.databaseUrl);
-      } catch (error) {
-        throw new CliError(
-          `${site.id} is unregistered, but its database ${site.databaseUrl} is left: ${errorText(error)}`,
-        );
-      }
-      await rm(folder, { recursive: true, force: true });
+      const report = await removeSiteData(
+        { sitesDir, databases, hostnames: cloudflareHostnamesFromEnv(env) },
+        site,
+      );
+      for (const part of report.removed) console.log(`  removed ${part}`);
+      if (report.left.length > 0)
+        throw new CliError(`${site.id} is unregistered, but these are left: ${report.left.join('; ')}`);
       console.log(`removed ${site.id}`);
+      return;
+    }
+
+    case 'export': {
+      const site = await existingSite(registry, command.id);
+      const { archive, manifest } = await exportSiteArchive(
+        { registry, sitesDir, mediaDir: mediaDirOf(site) },
+        site.id,
+      );
+      await writeFile(command.file, archive);
+      const media = manifest.files.filter((file) => file.path.startsWith('media/')).length;
+      console.log(
+        `exported ${site.id} to ${command.file}: database (schema ${manifest.schemaVersion}), ` +
+          `${media} media files, ${archive.byteLength} bytes`,
+      );
+      return;
+    }
+
+    case 'import': {
+      const bytes = new Uint8Array(await readFile(command.file));
+      const turso = tursoDatabasesFromEnv(env);
+      const site = await importSiteArchive(
+        {
+          registry,
+          sitesDir,
+          ...(turso ? { databases: turso } : {}),
+          hostnames: cloudflareHostnamesFromEnv(env),
+        },
+        bytes,
+        { as: command.as ?? undefined, hosts: command.hosts },
+      );
+      console.log(`imported ${site.id}: ${site.name} (database ${site.databaseUrl})`);
+      for (const host of site.hosts) console.log(`  ${originOf(host)}`);
+      if (site.hosts.length === 0) console.log('  no hosts yet: import again with --host, or add them');
+      return;
+    }
+
+    case 'migrate': {
+      const { lines, exitCode } = await runMigrateCommand({
+        platform: platform.db,
+        ...(command.only ? { only: command.only } : {}),
+      });
+      for (const line of lines) console.log(line);
+      if (exitCode)
+        throw new CliError('the migration stopped at the failed site above; fix it and run it again');
       return;
     }
 
@@ -202,8 +269,8 @@ async function run(command: SiteCommand, platform: PlatformDbHandle): Promise<vo
   }
 }
 
-const errorText = (error: unknown) =>
-  (error instanceof Error ? error.message : String(error)).split('\n')[0] ?? 'failed';
+/** The whole reason (libSQL and fetch keep it in the error's cause chain). */
+const errorText = errorReason;
 
 async function main(): Promise<number> {
   let command: SiteCommand;

@@ -301,9 +301,18 @@ function blank(content: DemoContent): DemoContent {
   const containers = content.navigation.containers
     .filter((c) => (c.pageId ? keep.has(c.pageId) : false))
     .map((c) => ({ ...c, children: c.children.filter((child) => keep.has(child.pageId)) }));
+  // A blank site starts with an empty media library: the demo's photos show another business
+  // (its staff, its shop), so no media row is kept and no page names one as its share image.
+  const withoutImage = <M extends { ogImageId?: string | null } | null | undefined>(meta: M): M =>
+    meta && meta.ogImageId ? { ...meta, ogImageId: null } : meta;
   return {
     ...content,
-    pages,
+    media: [],
+    pages: pages.map((p) => ({
+      ...p,
+      meta: withoutImage(p.meta),
+      publishedMeta: withoutImage(p.publishedMeta),
+    })),
     groups,
     fields,
     navigation: { containers },

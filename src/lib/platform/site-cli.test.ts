@@ -6,7 +6,9 @@ import { formatByteSize } from '../media/byte-size.ts';
 import {
   localSiteUrl,
   removalRefusal,
+  serverPort,
   siteCommand,
+  siteOrigin,
   siteListTable,
   splitStreet,
   textTable,
@@ -150,6 +152,62 @@ describe('site CLI helpers', () => {
     expect(splitStreet('Weggisgasse 12')).toEqual({ street: 'Weggisgasse', streetNumber: '12' });
     expect(splitStreet(' Rue du Lac  3-5 ')).toEqual({ street: 'Rue du Lac', streetNumber: '3-5' });
     expect(splitStreet('Marktplatz')).toEqual({ street: 'Marktplatz' });
+  });
+
+  it('reads migrate with --site or --all, never both or neither', () => {
+    expect(siteCommand(['migrate'], { all: true })).toEqual({
+      ok: true,
+      command: { kind: 'migrate', only: undefined },
+    });
+    expect(siteCommand(['migrate'], { site: 'optik-seeblick' })).toEqual({
+      ok: true,
+      command: { kind: 'migrate', only: 'optik-seeblick' },
+    });
+    expect(errorOf(siteCommand(['migrate'], {}))).toBe('migrate needs --site <id> or --all');
+    expect(errorOf(siteCommand(['migrate'], { all: true, site: 'a' }))).toBe(
+      'migrate: give --site <id> or --all, not both',
+    );
+    expect(errorOf(siteCommand(['migrate'], { site: 'Optik!' }))).toBe('not a valid site id: Optik!');
+  });
+
+  it('reads export and import with their operands and options', () => {
+    expect(siteCommand(['export', 'optik-seeblick', 'backup.tar.gz'], {})).toEqual({
+      ok: true,
+      command: { kind: 'export', id: 'optik-seeblick', file: 'backup.tar.gz' },
+    });
+    expect(errorOf(siteCommand(['export', 'optik-seeblick'], {}))).toBe('export: missing <file>');
+    expect(errorOf(siteCommand(['export', 'Optik!', 'x.tar.gz'], {}))).toBe('not a valid site id: Optik!');
+    expect(siteCommand(['import', 'backup.tar.gz'], {})).toEqual({
+      ok: true,
+      command: { kind: 'import', file: 'backup.tar.gz', as: null, hosts: [] },
+    });
+    expect(
+      siteCommand(['import', 'backup.tar.gz'], { as: 'optik-neu', host: ['Neu.localhost', 'www.neu.ch'] }),
+    ).toEqual({
+      ok: true,
+      command: {
+        kind: 'import',
+        file: 'backup.tar.gz',
+        as: 'optik-neu',
+        hosts: ['neu.localhost', 'www.neu.ch'],
+      },
+    });
+    expect(errorOf(siteCommand(['import'], {}))).toBe('import: missing <file>');
+    expect(errorOf(siteCommand(['import', 'x'], { as: 'No Id' }))).toBe('not a valid site id: No Id');
+    expect(errorOf(siteCommand(['import', 'x'], { host: ['a.localhost', 'a.localhost'] }))).toBe(
+      'the host a.localhost is given twice',
+    );
+  });
+
+  it('names the origin the server answers on: its PORT, or HTTPS without a port', () => {
+    expect(serverPort('8080')).toBe(8080);
+    expect(serverPort(undefined)).toBe(4321);
+    expect(serverPort('')).toBe(4321);
+    expect(serverPort('http')).toBe(4321);
+    expect(siteOrigin('alpenblick.localhost', { port: 8080 })).toBe('http://alpenblick.localhost:8080/');
+    expect(siteOrigin('optik-alpenblick.ch', { port: 8080, publicSiteUrl: 'https://lunette.ch' })).toBe(
+      'https://optik-alpenblick.ch/',
+    );
   });
 
   it('writes local URLs', () => {

@@ -23,6 +23,8 @@ export const SITE_CLI_OPTIONS = {
   email: { type: 'string' },
   role: { type: 'string' },
   site: { type: 'string' },
+  as: { type: 'string' },
+  all: { type: 'boolean' },
   // Accepted only to refuse it with a reason: removal always asks (answers may be piped).
   yes: { type: 'boolean' },
   help: { type: 'boolean', short: 'h' },
@@ -42,6 +44,8 @@ export interface SiteCliValues {
   email?: string | undefined;
   role?: string | undefined;
   site?: string | undefined;
+  as?: string | undefined;
+  all?: boolean | undefined;
   yes?: boolean | undefined;
   help?: boolean | undefined;
 }
@@ -85,7 +89,10 @@ export type SiteCommand =
   | { kind: 'list' }
   | { kind: 'disable' | 'enable' | 'remove'; id: string }
   | { kind: 'member-add'; siteId: string; email: string }
-  | { kind: 'account-create'; email: string; name: string; role: CliRole; siteId: string | null };
+  | { kind: 'account-create'; email: string; name: string; role: CliRole; siteId: string | null }
+  | { kind: 'export'; id: string; file: string }
+  | { kind: 'import'; file: string; as: string | null; hosts: string[] }
+  | { kind: 'migrate'; only: string | undefined };
 
 export type SiteCommandResult = { ok: true; command: SiteCommand } | { ok: false; error: string };
 
@@ -99,6 +106,12 @@ export const SITE_CLI_USAGE = `Usage: npm run site -- <command>
   enable <id>
   remove <id>              asks for the id twice (answers may be piped on stdin)
   member add <siteId> <email>
+  export <id> <file>       one archive (.tar.gz): database, media, manifest with checksums
+  import <file> [--as <new-id>] [--host <host>...]
+                           restores an archive (checked first) as the same or a new site
+  migrate --site <id> | --all
+                           applies pending migrations to the registry and the sites' databases,
+                           records each site's schema version, stops at the first failure
   account create --email <email> --name <name> [--role optician|admin] [--site <id>]
                            password from LUNETTE_NEW_PASSWORD, else generated and printed once`;
 
@@ -135,15 +148,9 @@ function createCommand(values: SiteCliValues): SiteCommandResult {
   if (!id) return fail(`no site id can be made from the name "${name}": give --id`);
   if (!isSiteId(id))
     return fail(`not a valid site id: ${id} (lower-case letters, digits and single dashes, at most 40)`);
-  const hosts = (values.host ?? []).map((host) => host.trim().toLowerCase());
+  const hosts = hostsOf(values);
+  if (typeof hosts === 'string') return fail(hosts);
   if (hosts.length === 0) return fail('create needs at least one --host (e.g. --host alpenblick.localhost)');
-  for (const host of hosts) {
-    const problem = hostError(host);
-    if (problem === 'loopback') return fail(`${host} always serves the default site`);
-    if (problem) return fail(`not a hostname (lower case, no port): ${host}`);
-  }
-  const twice = hosts.find((host, i) => hosts.indexOf(host) !== i);
-  if (twice) return fail(`the host ${twice} is given twice`);
   const template = values.template ?? 'demo';
   if (!(CLI_TEMPLATES as readonly string[]).includes(template))
     return fail(`unknown template: ${template} (demo or blank)`);
@@ -165,6 +172,28 @@ function createCommand(values: SiteCliValues): SiteCommandResult {
     ok: true,
     command: { kind: 'create', id, hosts, template: template as CliTemplate, canton, business },
   };
+}
+
+/** The hosts of --host, trimmed and lower-cased, each checked; or why not. */
+function hostsOf(values: SiteCliValues): string[] | string {
+  const hosts = (values.host ?? []).map((host) => host.trim().toLowerCase());
+  for (const host of hosts) {
+    const problem = hostError(host);
+    if (problem === 'loopback') return `${host} always serves the default site`;
+    if (problem) return `not a hostname (lower case, no port): ${host}`;
+  }
+  const twice = hosts.find((host, i) => hosts.indexOf(host) !== i);
+  return twice ? `the host ${twice} is given twice` : hosts;
+}
+
+function importCommand(rest: string[], values: SiteCliValues): SiteCommandResult {
+  const args = operands(rest, ['<file>']);
+  if (typeof args === 'string') return fail(`import: ${args}`);
+  const as = values.as?.trim() || null;
+  if (as !== null && !isSiteId(as)) return fail(`not a valid site id: ${as}`);
+  const hosts = hostsOf(values);
+  if (typeof hosts === 'string') return fail(hosts);
+  return { ok: true, command: { kind: 'import', file: args[0] ?? '', as, hosts } };
 }
 
 function accountCommand(values: SiteCliValues): SiteCommandResult {
@@ -226,6 +255,24 @@ export function siteCommand(positionals: readonly string[], values: SiteCliValue
       const extra = operands(rest.slice(1), []);
       return typeof extra === 'string' ? fail(`account create: ${extra}`) : accountCommand(values);
     }
+    case 'export': {
+      const args = operands(rest, ['<id>', '<file>']);
+      if (typeof args === 'string') return fail(`export: ${args}`);
+      const [id = '', file = ''] = args;
+      if (!isSiteId(id)) return fail(`not a valid site id: ${id}`);
+      return { ok: true, command: { kind: 'export', id, file } };
+    }
+    case 'import':
+      return importCommand(rest, values);
+    case 'migrate': {
+      const extra = operands(rest, []);
+      if (typeof extra === 'string') return fail(`migrate: ${extra}`);
+      const only = values.site?.trim() || undefined;
+      if (only !== undefined && values.all) return fail('migrate: give --site <id> or --all, not both');
+      if (only === undefined && !values.all) return fail('migrate needs --site <id> or --all');
+      if (only !== undefined && !isSiteId(only)) return fail(`not a valid site id: ${only}`);
+      return { ok: true, command: { kind: 'migrate', only } };
+    }
     default:
       return fail(`unknown command: ${word} (npm run site -- help)`);
   }
@@ -239,6 +286,32 @@ export function siteCommand(positionals: readonly string[], values: SiteCliValue
  */
 export function localSiteUrl(host: string, port: number): string {
   return `http://${host}${port === 80 ? '' : `:${port}`}/`;
+}
+
+/**
+ * The port the server listens on, as scripts/start.ts reads PORT (unset, empty or not a port: 4321).
+ *
+ * @example
+ * serverPort('8080'); // 8080
+ */
+export function serverPort(raw: string | undefined): number {
+  const port = Number(raw);
+  return Number.isInteger(port) && port > 0 && port < 65536 ? port : 4321;
+}
+
+/**
+ * Where a browser reaches a host, as the server itself names it (scripts/start.ts `siteUrlOf`):
+ * behind HTTPS (PUBLIC_SITE_URL is https) the bare host, else the host on the server's port.
+ *
+ * @example
+ * siteOrigin('alpenblick.localhost', { port: 8080 }); // 'http://alpenblick.localhost:8080/'
+ * siteOrigin('optik-alpenblick.ch', { port: 8080, publicSiteUrl: 'https://lunette.ch' }); // 'https://optik-alpenblick.ch/'
+ */
+export function siteOrigin(
+  host: string,
+  server: { port: number; publicSiteUrl?: string | undefined },
+): string {
+  return server.publicSiteUrl?.startsWith('https:') ? `https://${host}/` : localSiteUrl(host, server.port);
 }
 
 /**

@@ -1,0 +1,520 @@
+/**
+ * One portable archive of a site (`npm run site -- export|import`): a gzipped tar holding
+ *
+ *   manifest.json   format, the registry record (id, name, locales, hosts, business id, canton),
+ *                   schema version (the last applied migration), created time, and per file its
+ *                   size and sha-256
+ *   database.sql    every table's schema and rows, read over the libSQL client (a file database
+ *                   and a Turso database alike), one statement per entry of a JSON array
+ *   media/<key>     every media file under its store key
+ *
+ * Rendered pages are not archived: they are rendered again. Import verifies every checksum (and
+ * that no file is missing or extra) before it creates anything, then restores through the same
+ * provisioner and stores as `site create`: the database, the media, the business in the network
+ * registry, the custom hostnames, and the registry entry last; a failure undoes all of it.
+ * Imported under a new id, the site's own business and branch ids (which carry the site id,
+ * templateIds) are renamed for the new id everywhere they appear, so the registry stays unique.
+ * The tar is written and read here (ustar, regular files only): no dependency.
+ */
+import { createHash } from 'node:crypto';
+import { readdir, readFile, rm } from 'node:fs/promises';
+import { join, relative, sep } from 'node:path';
+import { gunzipSync, gzipSync } from 'node:zlib';
+import type { Client, InValue } from '@libsql/client';
+import { openDb } from '../../../db/client.ts';
+import { templateIds } from '../../../db/seed/templates.ts';
+import { isMediaKey } from '../../../src/lib/media/keys.ts';
+import { hostError, isSiteId } from '../../../src/lib/platform/sites.ts';
+import type { Locale } from '../../../src/lib/content.ts';
+import { contentTypeOf } from '../media/content-types.ts';
+import { localMediaStore } from '../media/local-store.ts';
+import type { MediaStore } from '../media/store.ts';
+import { siteFolders } from './node-site.ts';
+import {
+  fileDatabases,
+  registerBusiness,
+  unregisterBusiness,
+  type DatabaseProvisioner,
+  type HostnameRegistrar,
+} from './provision.ts';
+import { SiteRegistryError, type SiteRecord, type SiteRegistry } from './registry.ts';
+
+export const ARCHIVE_FORMAT = 'lunette-site-archive';
+export const ARCHIVE_VERSION = 1;
+const MIGRATIONS_JOURNAL = new URL('../../../db/migrations/meta/_journal.json', import.meta.url);
+
+export interface ArchivedFile {
+  path: string;
+  size: number;
+  sha256: string;
+}
+
+export interface SiteArchiveManifest {
+  format: typeof ARCHIVE_FORMAT;
+  version: number;
+  site: {
+    id: string;
+    name: string;
+    locales: Locale[];
+    hosts: string[];
+    businessId: string | null;
+    canton: string | null;
+  };
+  /** The tag of the last applied migration (db/migrations), e.g. "0010_version_history". */
+  schemaVersion: string;
+  createdAt: string;
+  files: ArchivedFile[];
+}
+
+/** An archive that cannot be restored (corrupt, tampered, not ours); nothing was created. */
+export class SiteArchiveError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'SiteArchiveError';
+  }
+}
+
+const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
+
+// ---------------------------------------------------------------------------------------------
+// tar (ustar): 512-byte header + data padded to 512, two zero blocks at the end.
+
+const BLOCK = 512;
+
+function tarHeader(path: string, size: number): Uint8Array {
+  const header = new Uint8Array(BLOCK);
+  const enc = new TextEncoder();
+  let name = path;
+  let prefix = '';
+  if (enc.encode(name).length > 100) {
+    const cut = path.lastIndexOf('/', 155);
+    prefix = path.slice(0, cut);
+    name = path.slice(cut + 1);
+    if (cut < 0 || enc.encode(name).length > 100 || enc.encode(prefix).length > 155)
+      throw new Error(`path too long for the archive: ${path}`);
+  }
+  const put = (text: string, offset: number, length: number) =>
+    header.set(enc.encode(text).subarray(0, length), offset);
+  const octal = (value: number, length: number) => value.toString(8).padStart(length - 1, '0') + '\0';
+  put(name, 0, 100);
+  put(octal(0o644, 8), 100, 8);
+  put(octal(0, 8), 108, 8);
+  put(octal(0, 8), 116, 8);
+  put(octal(size, 12), 124, 12);
+  put(octal(0, 12), 136, 12);
+  put('        ', 148, 8);
+  put('0', 156, 1);
+  put('ustar\u000000', 257, 8);
+  put(prefix, 345, 155);
+  const sum = header.reduce((total, byte) => total + byte, 0);
+  put(octal(sum, 7) + ' ', 148, 8);
+  return header;
+}
+
+/** A tar of regular files. */
+export function writeTar(files: readonly { path: string; body: Uint8Array }[]): Uint8Array {
+  const parts: Uint8Array[] = [];
+  for (const file of files) {
+    parts.push(tarHeader(file.path, file.body.byteLength), file.body);
+    const pad = (BLOCK - (file.body.byteLength % BLOCK)) % BLOCK;
+    if (pad) parts.push(new Uint8Array(pad));
+  }
+  parts.push(new Uint8Array(BLOCK * 2));
+  return Buffer.concat(parts);
+}
+
+/** The regular files of a tar; anything malformed is a SiteArchiveError. */
+export function readTar(tar: Uint8Array): { path: string; body: Uint8Array }[] {
+  const dec = new TextDecoder();
+  const text = (from: number, length: number) =>
+    dec.decode(tar.subarray(from, from + length)).replace(/\0.*$/su, '');
+  const files: { path: string; body: Uint8Array }[] = [];
+  let offset = 0;
+  while (offset + BLOCK <= tar.byteLength) {
+    const header = tar.subarray(offset, offset + BLOCK);
+    if (header.every((byte) => byte === 0)) return files;
+    const stored = Number.parseInt(text(offset + 148, 8).trim(), 8);
+    const sum = header.reduce((total, byte, i) => total + (i >= 148 && i < 156 ? 32 : byte), 0);
+    if (stored !== sum) throw new SiteArchiveError('the archive is damaged (a tar header checksum is wrong)');
+    const size = Number.parseInt(text(offset + 124, 12).trim() || '0', 8);
+    const prefix = text(offset + 345, 155);
+    const name = text(offset, 100);
+    const type = text(offset + 156, 1);
+    const start = offset + BLOCK;
+    if (!Number.isSafeInteger(size) || start + size > tar.byteLength)
+      throw new SiteArchiveError('the archive is damaged (a file runs past its end)');
+    if (type === '0' || type === '')
+      files.push({ path: prefix ? `${prefix}/${name}` : name, body: tar.slice(start, start + size) });
+    offset = start + Math.ceil(size / BLOCK) * BLOCK;
+  }
+  throw new SiteArchiveError('the archive is damaged (it ends early)');
+}
+
+// ---------------------------------------------------------------------------------------------
+// The database as statements.
+
+const quoteName = (name: string) => `"${name.replace(/"/gu, '""')}"`;
+
+function sqlValue(value: unknown): string {
+  if (value === null || value === undefined) return 'NULL';
+  if (typeof value === 'number') return Number.isFinite(value) ? String(value) : 'NULL';
+  if (typeof value === 'bigint') return value.toString();
+  if (typeof value === 'boolean') return value ? '1' : '0';
+  if (value instanceof ArrayBuffer || ArrayBuffer.isView(value)) {
+    const bytes =
+      value instanceof ArrayBuffer
+        ? new Uint8Array(value)
+        : new Uint8Array(value.buffer, value.byteOffset, value.byteLength);
+    return `X'${Buffer.from(bytes).toString('hex')}'`;
+  }
+  return `'${String(value).replace(/'/gu, "''")}'`;
+}
+
+interface SchemaEntry {
+  type: string;
+  name: string;
+  sql: string;
+}
+
+/** The tables whose rows are archived: FTS shadow tables are the virtual table's own business. */
+async function schemaOf(client: Client): Promise<{ tables: SchemaEntry[]; indexes: SchemaEntry[] }> {
+  const result = await client.execute(
+    "SELECT type, name, sql FROM sqlite_master WHERE sql IS NOT NULL AND name NOT LIKE 'sqlite_%' ORDER BY rowid",
+  );
+  const entries = result.rows.map((row) => ({
+    type: String(row['type']),
+    name: String(row['name']),
+    sql: String(row['sql']),
+  }));
+  const virtual = entries.filter((e) => e.type === 'table' && /^CREATE VIRTUAL TABLE/iu.test(e.sql));
+  const isShadow = (name: string) => virtual.some((v) => name.startsWith(`${v.name}_`));
+  return {
+    tables: entries.filter((e) => e.type === 'table' && !isShadow(e.name)),
+    indexes: entries.filter((e) => e.type !== 'table' && !isShadow(e.name)),
+  };
+}
+
+/**
+ * Every table's schema and rows of a database as SQL statements (tables, rows, then indexes).
+ *
+ * @example
+ * const statements = await dumpDatabase(handle.client);
+ */
+export async function dumpDatabase(client: Client): Promise<string[]> {
+  const { tables, indexes } = await schemaOf(client);
+  const statements = tables.map((t) => t.sql);
+  for (const table of tables) {
+    const result = await client.execute(`SELECT * FROM ${quoteName(table.name)} ORDER BY rowid`);
+    const columns = result.columns.map(quoteName).join(', ');
+    for (const row of result.rows) {
+      const values = result.columns.map((_, i) => sqlValue(row[i])).join(', ');
+      statements.push(`INSERT INTO ${quoteName(table.name)} (${columns}) VALUES (${values})`);
+    }
+  }
+  const sequence = await client
+    .execute('SELECT name, seq FROM sqlite_sequence')
+    .then((r) => r.rows)
+    .catch(() => []);
+  for (const row of sequence)
+    statements.push(
+      `INSERT INTO sqlite_sequence (name, seq) VALUES (${sqlValue(row['name'])}, ${sqlValue(row['seq'])})`,
+    );
+  statements.push(...indexes.map((i) => i.sql));
+  return statements;
+}
+
+/** The last migration applied to a database (its tag from the journal), or 'none'. */
+async function schemaVersionOf(client: Client): Promise<string> {
+  const result = await client
+    .execute('SELECT created_at FROM __drizzle_migrations ORDER BY created_at DESC LIMIT 1')
+    .catch(() => null);
+  const when = Number(result?.rows[0]?.['created_at'] ?? NaN);
+  if (!Number.isFinite(when)) return 'none';
+  const journal = JSON.parse(await readFile(MIGRATIONS_JOURNAL, 'utf8')) as {
+    entries: { when: number; tag: string }[];
+  };
+  return journal.entries.find((entry) => entry.when === when)?.tag ?? `migration at ${when}`;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Export.
+
+async function filesUnder(root: string): Promise<string[]> {
+  const entries = await readdir(root, { recursive: true, withFileTypes: true }).catch(() => []);
+  return entries
+    .filter((entry) => entry.isFile())
+    .map((entry) => relative(root, join(entry.parentPath, entry.name)).split(sep).join('/'))
+    .sort();
+}
+
+export interface ExportOptions {
+  registry: SiteRegistry;
+  sitesDir: string;
+  /** The site's media folder (default: its folder under sitesDir; the default site has its own). */
+  mediaDir?: string;
+  now?: () => Date;
+}
+
+/**
+ * The archive (.tar.gz bytes) of a site, and its manifest.
+ *
+ * @example
+ * const { archive } = await exportSiteArchive({ registry, sitesDir }, 'optik-seeblick');
+ */
+export async function exportSiteArchive(
+  options: ExportOptions,
+  siteId: string,
+): Promise<{ archive: Uint8Array; manifest: SiteArchiveManifest }> {
+  const site = await options.registry.site(siteId);
+  if (!site) throw new SiteRegistryError('not_found', `no site ${siteId}`);
+  const handle = await openDb(site.databaseUrl);
+  let statements: string[];
+  let schemaVersion: string;
+  try {
+    // One read transaction: every table as of the same moment.
+    const tx = await handle.client.transaction('read');
+    try {
+      statements = await dumpDatabase(tx as unknown as Client);
+      schemaVersion = await schemaVersionOf(tx as unknown as Client);
+    } finally {
+      tx.close();
+    }
+  } finally {
+    handle.client.close();
+  }
+  const files: { path: string; body: Uint8Array }[] = [
+    { path: 'database.sql', body: new TextEncoder().encode(JSON.stringify(statements)) },
+  ];
+  const mediaDir = options.mediaDir ?? siteFolders(options.sitesDir, site.id).media;
+  for (const key of await filesUnder(mediaDir)) {
+    if (!isMediaKey(key)) continue;
+    files.push({ path: `media/${key}`, body: new Uint8Array(await readFile(join(mediaDir, key))) });
+  }
+  const [business] = site.businessId ? await options.registry.businesses([site.businessId]) : [];
+  const manifest: SiteArchiveManifest = {
+    format: ARCHIVE_FORMAT,
+    version: ARCHIVE_VERSION,
+    site: {
+      id: site.id,
+      name: site.name,
+      locales: site.locales,
+      hosts: site.hosts,
+      businessId: site.businessId,
+      canton: (business as { canton?: string | null } | undefined)?.canton ?? null,
+    },
+    schemaVersion,
+    createdAt: (options.now ?? (() => new Date()))().toISOString(),
+    files: files.map((file) => ({ path: file.path, size: file.body.byteLength, sha256: sha256(file.body) })),
+  };
+  const manifestFile = {
+    path: 'manifest.json',
+    body: new TextEncoder().encode(JSON.stringify(manifest, null, 2)),
+  };
+  return { archive: gzipSync(writeTar([manifestFile, ...files])), manifest };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Import.
+
+/**
+ * Unpacks an archive and checks it whole: its manifest, every file's size and sha-256, no file
+ * missing or extra. Throws SiteArchiveError with the first problem.
+ */
+export function readSiteArchive(archive: Uint8Array): {
+  manifest: SiteArchiveManifest;
+  files: Map<string, Uint8Array>;
+} {
+  let tar: Uint8Array;
+  try {
+    tar = gunzipSync(archive);
+  } catch {
+    throw new SiteArchiveError('not a site archive (not gzip data, or damaged)');
+  }
+  const entries = readTar(tar);
+  const manifestEntry = entries.find((entry) => entry.path === 'manifest.json');
+  if (!manifestEntry) throw new SiteArchiveError('not a site archive (no manifest.json)');
+  let manifest: SiteArchiveManifest;
+  try {
+    manifest = JSON.parse(new TextDecoder().decode(manifestEntry.body)) as SiteArchiveManifest;
+  } catch {
+    throw new SiteArchiveError('the archive is damaged (manifest.json is not JSON)');
+  }
+  if (
+    manifest.format !== ARCHIVE_FORMAT ||
+    manifest.version !== ARCHIVE_VERSION ||
+    !Array.isArray(manifest.files)
+  )
+    throw new SiteArchiveError(`not a site archive of version ${ARCHIVE_VERSION}`);
+  const files = new Map<string, Uint8Array>();
+  for (const entry of entries) {
+    if (entry.path === 'manifest.json') continue;
+    if (files.has(entry.path)) throw new SiteArchiveError(`the archive holds ${entry.path} twice`);
+    files.set(entry.path, entry.body);
+  }
+  for (const listed of manifest.files) {
+    const body = files.get(listed.path);
+    if (!body) throw new SiteArchiveError(`the archive lacks ${listed.path}`);
+    if (body.byteLength !== listed.size || sha256(body) !== listed.sha256)
+      throw new SiteArchiveError(
+        `checksum mismatch for ${listed.path}: the archive is damaged or was changed`,
+      );
+  }
+  const extra = [...files.keys()].find((path) => !manifest.files.some((f) => f.path === path));
+  if (extra) throw new SiteArchiveError(`the archive holds ${extra}, which its manifest does not list`);
+  if (!files.has('database.sql')) throw new SiteArchiveError('the archive lacks database.sql');
+  for (const path of files.keys())
+    if (path !== 'database.sql' && !(path.startsWith('media/') && isMediaKey(path.slice('media/'.length))))
+      throw new SiteArchiveError(`the archive holds an unexpected file: ${path}`);
+  return { manifest, files };
+}
+
+/**
+ * The renaming of a site's own business and branch ids for a new site id (templateIds), as
+ * quoted-string replacements that also reach ids inside JSON columns.
+ */
+export async function idRenames(
+  client: Client,
+  businessId: string | null,
+  newSiteId: string,
+): Promise<Map<string, string>> {
+  const renames = new Map<string, string>();
+  if (!businessId) return renames;
+  const ids = templateIds(newSiteId);
+  renames.set(businessId, ids.businessId);
+  const branches = await client.execute({
+    sql: 'SELECT id FROM branches WHERE business_id = ? ORDER BY id',
+    args: [businessId],
+  });
+  branches.rows.forEach((row, i) => renames.set(String(row['id']), `${newSiteId}-branch-${i + 1}`));
+  return renames;
+}
+
+/** A statement with every quoted occurrence of an old id (SQL '...' or JSON "...") renamed. */
+export function renameIds(statement: string, renames: ReadonlyMap<string, string>): string {
+  let out = statement;
+  for (const [from, to] of renames) {
+    out = out.replaceAll(`'${from}'`, `'${to}'`).replaceAll(`"${from}"`, `"${to}"`);
+  }
+  return out;
+}
+
+export interface ImportOptions {
+  registry: SiteRegistry;
+  sitesDir: string;
+  databases?: DatabaseProvisioner;
+  hostnames?: HostnameRegistrar | undefined;
+  /** Where the media go (default: the site's media folder under sitesDir). */
+  mediaStore?: MediaStore;
+}
+
+/**
+ * Restores an archive as a site (its archived id, or `as`), with the archived hosts or `hosts`.
+ * Verifies the archive before creating anything; undoes everything on a failure.
+ *
+ * @example
+ * const site = await importSiteArchive({ registry, sitesDir }, bytes, { as: 'optik-neu', hosts: ['neu.localhost'] });
+ */
+export async function importSiteArchive(
+  options: ImportOptions,
+  archive: Uint8Array,
+  request: { as?: string | undefined; hosts?: string[] | undefined } = {},
+): Promise<SiteRecord> {
+  const { manifest, files } = readSiteArchive(archive);
+  const { registry, sitesDir } = options;
+  const id = request.as ?? manifest.site.id;
+  const hosts = request.hosts?.length ? request.hosts : id === manifest.site.id ? manifest.site.hosts : [];
+  if (!isSiteId(id)) throw new SiteRegistryError('invalid_id', `not a valid site id: ${id}`);
+  if (await registry.site(id))
+    throw new SiteRegistryError('id_taken', `a site with the id ${id} exists already`);
+  for (const host of hosts) {
+    if (hostError(host))
+      throw new SiteRegistryError('invalid_host', `not a hostname (lower case, no port): ${host}`);
+    if (await registry.siteForHost(host))
+      throw new SiteRegistryError('host_taken', `${host} belongs to another site`);
+  }
+  const statements = JSON.parse(new TextDecoder().decode(files.get('database.sql'))) as unknown;
+  if (!Array.isArray(statements) || !statements.every((s) => typeof s === 'string'))
+    throw new SiteArchiveError('database.sql is not a list of statements');
+
+  const databases = options.databases ?? fileDatabases(sitesDir);
+  const mediaStore = options.mediaStore ?? localMediaStore(siteFolders(sitesDir, id).media);
+  const { url } = await databases.create(id);
+  let businessId: string | null = null;
+  const addedHosts: string[] = [];
+  try {
+    const handle = await openDb(url);
+    try {
+      // Tables first (the renames read branches), then rows, in one transaction; rows arrive in
+      // table order, so foreign keys are checked at the commit.
+      const creates = (statements as string[]).filter(
+        (s) => /^CREATE /iu.test(s) && !/^CREATE (UNIQUE )?INDEX/iu.test(s),
+      );
+      const rest = (statements as string[]).filter((s) => !creates.includes(s));
+      await handle.client.batch(creates, 'write');
+      const renames = new Map<string, string>();
+      await handle.client.batch(['PRAGMA defer_foreign_keys = ON', ...rest], 'write');
+      if (id !== manifest.site.id) {
+        for (const [from, to] of await idRenames(handle.client, manifest.site.businessId, id))
+          renames.set(from, to);
+        if (renames.size > 0) await renameInPlace(handle.client, renames);
+      }
+      for (const [path, body] of files) {
+        if (!path.startsWith('media/')) continue;
+        const key = path.slice('media/'.length);
+        if (!(await mediaStore.get(key))) await mediaStore.put(key, body, contentTypeOf(key));
+      }
+      businessId = await registerBusiness(registry, handle.db, {
+        name: manifest.site.name,
+        canton: manifest.site.canton ?? 'ZH',
+      });
+    } finally {
+      handle.client.close();
+    }
+    for (const host of hosts.filter((h) => options.hostnames?.handles(h))) {
+      await options.hostnames!.add(host);
+      addedHosts.push(host);
+    }
+    return await registry.createSite({
+      id,
+      name: manifest.site.name,
+      hosts,
+      locales: manifest.site.locales,
+      databaseUrl: url,
+      businessId,
+    });
+  } catch (error) {
+    for (const host of addedHosts) await options.hostnames!.remove(host).catch(() => undefined);
+    if (businessId) await unregisterBusiness(registry, businessId).catch(() => undefined);
+    await databases.remove(id, url).catch(() => undefined);
+    await rm(siteFolders(sitesDir, id).root, { recursive: true, force: true });
+    throw error;
+  }
+}
+
+/**
+ * Renames ids in every text cell of every table (exact values and quoted inside JSON), in one
+ * transaction with foreign keys checked at its end.
+ */
+async function renameInPlace(client: Client, renames: ReadonlyMap<string, string>): Promise<void> {
+  const { tables } = await schemaOf(client);
+  const updates: { sql: string; args: InValue[] }[] = [{ sql: 'PRAGMA defer_foreign_keys = ON', args: [] }];
+  for (const table of tables) {
+    const result = await client.execute(`SELECT rowid AS __rowid, * FROM ${quoteName(table.name)}`);
+    for (const row of result.rows) {
+      const changed: [string, string][] = [];
+      result.columns.forEach((column, i) => {
+        if (column === '__rowid') return;
+        const value = row[i];
+        if (typeof value !== 'string') return;
+        const renamed = renames.get(value) ?? renameIds(value, renames);
+        if (renamed !== value) changed.push([column, renamed]);
+      });
+      if (changed.length === 0) continue;
+      updates.push({
+        sql: `UPDATE ${quoteName(table.name)} SET ${changed.map(([c]) => `${quoteName(c)} = ?`).join(', ')} WHERE rowid = ?`,
+        args: [...changed.map(([, v]) => v), row['__rowid'] as InValue],
+      });
+    }
+  }
+  await client.batch(updates, 'write');
+}
