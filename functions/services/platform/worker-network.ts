@@ -70,6 +70,9 @@ import { magazineFeedFromEnv } from '../magazine/http-feed.ts';
 import { createMarketplaceNetwork, type MarketplaceNetwork } from './marketplace-network.ts';
 import { isolateSiteVersions, kvSiteVersions, type SiteVersions } from '../edge/site-versions.ts';
 
+/** Sites the Cron Trigger visits at once (drain, scheduled publishes, upkeep). */
+const CRON_LANES = 4;
+
 /** Sites kept open per isolate. */
 export const WORKER_OPEN_SITES = 32;
 
@@ -354,7 +357,7 @@ export function createNetworkWorker(options: NetworkWorkerOptions = {}) {
       const drainAll = async () => {
         const sites = (await network.registry.listSites()).filter((s) => s.status === 'active');
         const request = new Request('https://scheduled.invalid/');
-        for (const site of sites) {
+        const visit = async (site: (typeof sites)[number]) => {
           const open = network.open(site, request);
           await drainQuietly(open.sender);
           await open
@@ -362,7 +365,17 @@ export function createNetworkWorker(options: NetworkWorkerOptions = {}) {
             .catch((error: unknown) => console.error(`[schedule] ${site.id} not run`, error));
           if (upkeep)
             await open.upkeep().catch((error: unknown) => console.error(`[upkeep] ${site.id} failed`, error));
-        }
+        };
+        // A few sites at a time (a Worker keeps at most six connections open): a site whose mail
+        // provider or database is slow holds up only its own lane.
+        let next = 0;
+        const lane = async () => {
+          while (next < sites.length) {
+            const site = sites[next++];
+            if (site) await visit(site).catch((error: unknown) => console.error(`[cron] ${site.id}`, error));
+          }
+        };
+        await Promise.all(Array.from({ length: Math.min(CRON_LANES, sites.length) }, lane));
       };
       ctx.waitUntil(
         drainAll().catch((error: unknown) => console.error('[mail] network drain failed', error)),
