@@ -1,10 +1,13 @@
 import { spawnSync } from 'node:child_process';
+import { readdirSync } from 'node:fs';
 import { mkdtemp, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDb } from './client.ts';
+import { migrateDb } from './migrate.ts';
 import { openPlatformDb } from './platform/client.ts';
+import { collectClosedConnections } from './statement-cache.ts';
 
 let dir: string;
 beforeAll(async () => {
@@ -60,5 +63,28 @@ describe('opening a database this process has open already', () => {
     expect(Number((await second.client.execute('SELECT count(*) AS n FROM t')).rows[0]?.['n'])).toBe(2);
     second.client.close();
     first.client.close();
+  });
+});
+
+describe('closing a database', () => {
+  it('gives back its file descriptors: 50 opens and closes end where they started (± 2)', async () => {
+    const open = () => readdirSync('/proc/self/fd').length;
+    const url = `file:${join(dir, 'churn', 'site.db')}`;
+    const first = await openDb(url);
+    await migrateDb(first.db);
+    first.client.close();
+    await collectClosedConnections();
+    const before = open();
+    for (let i = 0; i < 50; i++) {
+      const handle = await openDb(url);
+      // Statements on several connections at once (a transaction holds one while another reads).
+      await handle.db.query.pages.findMany({ limit: 1 });
+      const tx = await handle.client.transaction('write');
+      await Promise.all([tx.execute('SELECT count(*) FROM pages'), handle.client.execute('SELECT 1')]);
+      await tx.commit();
+      handle.client.close();
+    }
+    await collectClosedConnections();
+    expect(Math.abs(open() - before)).toBeLessThanOrEqual(2);
   });
 });

@@ -15,6 +15,14 @@
  * a kept `SELECT *` would otherwise still name the old columns. (Queries name their columns, so a
  * migration by another process while the server runs changes nothing a query reads.)
  *
+ * Closing frees the files: libSQL's JavaScript API has no `finalize`, and a native statement keeps
+ * its connection (database, WAL and shared-memory files) open until the garbage collector drops
+ * the statement, so a closed client left about 11 descriptors behind until V8 happened to run a
+ * full collection (on a network server that churns sites through its cache of open sites: 101 to
+ * 1,770 descriptors in ten minutes). `close()` therefore drops the caches and asks for one full
+ * collection 2 s later (the closes of those 2 s share it), and `collectClosedConnections()`
+ * does it at once (tests, benchmarks). See docs/decisions/0026.
+ *
  * Remote databases (Turso) and in-memory ones keep the stock client.
  */
 import { createClient, type Client } from '@libsql/client';
@@ -151,6 +159,50 @@ class CachingPool extends ConnectionPool {
   override acquireSync(forTransaction?: boolean) {
     return cacheStatements(super.acquireSync(forTransaction) as unknown as Connection) as never;
   }
+
+  override close() {
+    super.close();
+    scheduleCollection();
+  }
+}
+
+/** How long after a close the collection runs: the other closes of a burst share it. */
+const COLLECTION_DELAY_MS = 2000;
+let collectionTimer: ReturnType<typeof setTimeout> | null = null;
+let fullCollection: (() => void) | null | undefined;
+
+/** V8's full collection (`gc()`), exposed once at run time when node was not started with --expose-gc. */
+function garbageCollector(): (() => void) | null {
+  if (fullCollection !== undefined) return fullCollection;
+  const exposed = (globalThis as { gc?: () => void }).gc;
+  if (exposed) return (fullCollection = exposed);
+  try {
+    const v8 = process.getBuiltinModule('node:v8');
+    const vm = process.getBuiltinModule('node:vm');
+    v8.setFlagsFromString('--expose-gc');
+    fullCollection = vm.runInNewContext('gc') as () => void;
+  } catch {
+    fullCollection = null; // no collector to call: the files close whenever V8 collects
+  }
+  return fullCollection;
+}
+
+function scheduleCollection() {
+  if (collectionTimer) return;
+  collectionTimer = setTimeout(() => void collectClosedConnections(), COLLECTION_DELAY_MS);
+  collectionTimer.unref?.();
+}
+
+/**
+ * Closes the files of every closed client's connections: their statements, the last holders of
+ * each connection, are collected (one full garbage collection), and their native finalizers run
+ * on the next turns of the event loop, which the promise waits for.
+ */
+export async function collectClosedConnections(): Promise<void> {
+  if (collectionTimer) clearTimeout(collectionTimer);
+  collectionTimer = null;
+  garbageCollector()?.();
+  for (let turn = 0; turn < 3; turn++) await new Promise((done) => setImmediate(done));
 }
 
 /** The local file a `file:` URL names, when it is a plain path (no query, no in-memory name). */

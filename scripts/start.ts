@@ -32,6 +32,7 @@ import { nodeClientIp } from '../functions/node.ts';
 import { DEFAULT_OPEN_SITES, createPlatformNodeApp, createSiteCache } from '../functions/platform-node.ts';
 import { ensureDemoNetwork } from '../functions/services/platform/demo-network.ts';
 import { nodeSiteOpener } from '../functions/services/platform/node-site.ts';
+import { sitesWithMailDue } from '../functions/services/platform/mail-due.ts';
 import { startOutboxSweep } from '../functions/services/platform/outbox-sweep.ts';
 import { createSiteRegistry } from '../functions/services/platform/registry.ts';
 import { localMediaStore } from '../functions/services/media/local-store.ts';
@@ -170,6 +171,7 @@ async function main() {
   const sites = createSiteCache(
     nodeSiteOpener({
       registry,
+      platformDb: platform.db,
       auth,
       distDir: DIST,
       sitesDir,
@@ -205,7 +207,8 @@ async function main() {
   const defaultSite = await registry.defaultSite();
   if (defaultSite) await sites.get(defaultSite);
   // Mail of sites that are not open is delivered all the same (they open when mail is due).
-  const sweep = startOutboxSweep({ registry, sites, log });
+  // After its first look into every site, the sweep visits only the sites the registry marks.
+  const sweep = startOutboxSweep({ registry, sites, log, dueSiteIds: () => sitesWithMailDue(platform.db) });
   const app = createPlatformNodeApp({ registry, sites });
   const server = await new Promise<ServerType>((done) => {
     const listening = serve({ fetch: app.fetch, port: PORT, hostname: '0.0.0.0' }, () => done(listening));

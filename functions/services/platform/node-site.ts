@@ -5,13 +5,22 @@
  * the build root's own pages (`astro build`); every other site's pages are rendered by the same
  * server bundle into `<sitesDir>/<id>/pages`, sharing only the build's site-independent files
  * (scripts, styles, the editor shell, public/). A site whose pages were rendered by another build
- * (or never) is rendered whole before it answers its first request.
+ * is rendered whole before it answers its first request; a new site too, or with `homePageFirst`
+ * once its home page is rendered, the rest following in the background. The network's business data is copied in when
+ * it changed since this process last copied it (docs/decisions/0026).
  */
+import { createHash } from 'node:crypto';
 import { readdirSync, statSync } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join, relative, resolve, sep } from 'node:path';
+import { eq } from 'drizzle-orm';
 import { openDb } from '../../../db/client.ts';
-import { migrateDb } from '../../../db/migrate.ts';
+import { pages } from '../../../db/schema.ts';
+import { migrateDb, readAppliedSchema } from '../../../db/migrate.ts';
+import { databaseSchemaCheck } from '../../middleware/schema-gate.ts';
+import type { PlatformDb } from '../../../db/platform/client.ts';
+import { recordSchemaVersion } from './fleet-migrate.ts';
+import { mailStateRecorder } from './mail-due.ts';
 import { robotsTxt, sitemapIndexXml } from '../../../src/lib/sitemap.ts';
 import { createNodeApp } from '../../node.ts';
 import type { SiteRuntime } from '../../platform-node.ts';
@@ -30,7 +39,7 @@ import { startScheduledPublishTimer } from '../content/scheduled-publish.ts';
 import { reviewsFromEnv } from '../reviews/service.ts';
 import { socialFeedFromEnv } from '../social-feed/service.ts';
 import type { ProtectedGateOptions } from '../protected/gate.ts';
-import type { SiteRecord, SiteRegistry } from './registry.ts';
+import type { NetworkLookup, SiteRecord, SiteRegistry } from './registry.ts';
 import { syncBusinessFromNetwork } from './business-sync.ts';
 import { syncDirectoryFromNetwork } from './directory-sync.ts';
 import { createMarketplaceNetwork } from './marketplace-network.ts';
@@ -61,8 +70,20 @@ export interface NodeNetworkOptions {
   /** Folder of the project's public/ files (served to every site from the build). */
   publicDir: string;
   log?: (message: string) => void;
+  /**
+   * A site never rendered answers once its home page is rendered, the rest following in the
+   * background (default false: the whole site first). Needs a renderer that replaces files
+   * atomically, as the in-process one does (a page read while it is rewritten must not be empty).
+   */
+  homePageFirst?: boolean;
   /** Makes a site's publish renderer (default: the in-process renderer; tests pass a recorder). */
   makeRenderer?: (options: LocalRendererOptions) => LocalRenderer;
+  /**
+   * The registry's database: with it, each site's schema version is recorded when it opens, and
+   * its mail state after each drain of its sender and when it closes (./mail-due.ts), so the
+   * outbox sweep visits only sites with mail due.
+   */
+  platformDb?: PlatformDb;
 }
 
 /** Every file path under `dir` as a URL path ('/favicon.svg', '/map/style-light.json'). */
@@ -97,6 +118,15 @@ export function nodeSiteOpener(options: NodeNetworkOptions): (site: SiteRecord) 
   const isSharedFile = (path: string) =>
     path.startsWith('/_astro/') || shared.has(path) || /^\/[a-z]{2}\/edit\/?$/.test(path);
   const migrated = new Set<string>();
+  /**
+   * What this process last copied into each site database (by URL): a digest of the network's
+   * businesses and branches and the site's own business. A site that reopens with the network
+   * unchanged does no sync work and renders nothing (business and branch edits do not move the
+   * registry's change counter, so the digest is taken of the data itself: one registry read).
+   */
+  const synced = new Map<string, string>();
+  /** Site databases whose search index this process built from their pages folder. */
+  const indexed = new Set<string>();
   // One network marketplace (and its 60 s cache) for every site this process serves.
   const marketplaceNetwork = createMarketplaceNetwork({
     listSites: () => options.registry.listSites(),
@@ -107,6 +137,10 @@ export function nodeSiteOpener(options: NodeNetworkOptions): (site: SiteRecord) 
   });
   const buildStamp = () => readFile(join(options.distDir, BUILD_STAMP_FILE), 'utf8').catch(() => 'none');
 
+  // One overview for the whole network: its figures are measured in the background, not per view.
+  const overview = nodeNetworkOverview(options.registry, options.sitesDir, { refreshInBackground: true });
+  const recordMail = options.platformDb ? mailStateRecorder(options.platformDb, log) : null;
+
   return async (site) => {
     const handle = await openDb(site.databaseUrl);
     try {
@@ -114,6 +148,14 @@ export function nodeSiteOpener(options: NodeNetworkOptions): (site: SiteRecord) 
       if (!migrated.has(site.databaseUrl)) {
         await migrateDb(handle.db);
         migrated.add(site.databaseUrl);
+        // The registry names each site's schema version (docs/decisions/0025-fleet-migrations.md).
+        const { platformDb } = options;
+        if (platformDb) {
+          const applied = await readAppliedSchema(handle.client);
+          await recordSchemaVersion(platformDb, site.id, applied.version).catch((error: unknown) =>
+            log(`${site.id}: schema version not recorded: ${String(error)}`),
+          );
+        }
       }
     } catch (error) {
       handle.client.close();
@@ -122,22 +164,39 @@ export function nodeSiteOpener(options: NodeNetworkOptions): (site: SiteRecord) 
     // The network lookup is the source of the business data: copied in before anything renders,
     // and again whenever a shop of the network changed its data (`refreshNetwork`).
     const syncNetwork = async () => {
+      let all: Awaited<ReturnType<NetworkLookup['businesses']>>;
+      try {
+        all = await options.registry.businesses();
+      } catch (error) {
+        log(`${site.id}: business data from the network not read: ${String(error)}`);
+        return false;
+      }
+      const digest = createHash('sha256')
+        .update(JSON.stringify([site.businessId ?? null, all]))
+        .digest('base64url');
+      if (synced.get(site.databaseUrl) === digest) return false;
+      // Both syncs read the list read above, not the registry again.
+      const network = {
+        businesses: async (ids?: readonly string[]) => (ids ? all.filter((b) => ids.includes(b.id)) : all),
+      };
+      let complete = true;
       const businessChanged = site.businessId
-        ? await syncBusinessFromNetwork(options.registry, handle.db, site.businessId).catch(
-            (error: unknown) => {
-              log(`${site.id}: business data from the network not synced: ${String(error)}`);
-              return false;
-            },
-          )
+        ? await syncBusinessFromNetwork(network, handle.db, site.businessId).catch((error: unknown) => {
+            log(`${site.id}: business data from the network not synced: ${String(error)}`);
+            complete = false;
+            return false;
+          })
         : false;
       const directoryChanged = await syncDirectoryFromNetwork(
-        options.registry,
+        network,
         handle.db,
         site.businessId ?? null,
       ).catch((error: unknown) => {
         log(`${site.id}: business directory from the network not synced: ${String(error)}`);
+        complete = false;
         return false;
       });
+      if (complete) synced.set(site.databaseUrl, digest);
       return businessChanged || directoryChanged;
     };
     const networkChanged = await syncNetwork();
@@ -152,9 +211,10 @@ export function nodeSiteOpener(options: NodeNetworkOptions): (site: SiteRecord) 
     const indexSearch = () => {
       const run = indexing.then(async () => {
         try {
-          const indexed = await indexPagesFolder(handle.db, join(distDir, 'client'));
+          const report = await indexPagesFolder(handle.db, join(distDir, 'client'));
+          indexed.add(site.databaseUrl);
           log(
-            `${site.id}: search index: ${JSON.stringify(indexed.pages)} pages in ${Math.round(indexed.ms)} ms`,
+            `${site.id}: search index: ${JSON.stringify(report.pages)} pages in ${Math.round(report.ms)} ms`,
           );
         } catch (error) {
           log(`${site.id}: search index not rebuilt: ${String(error)}`);
@@ -177,18 +237,42 @@ export function nodeSiteOpener(options: NodeNetworkOptions): (site: SiteRecord) 
         return indexSearch();
       },
     });
+    /** The whole site's first render, while a new site already answers with its home page. */
+    let firstRender: Promise<void> | null = null;
     if (folders) {
-      // Pages of another build (or none yet): render the whole site before it answers.
       const stamp = await buildStamp();
       const own = await readFile(join(folders.pages, BUILD_STAMP_FILE), 'utf8').catch(() => '');
       if (own !== stamp || networkChanged) {
         const started = performance.now();
-        await renderer.afterPublish({ pageIds: [], wholeSite: true, removedPaths: [] });
-        const client = join(folders.pages, 'client');
-        await writeFile(join(client, 'robots.txt'), robotsTxt(siteUrl));
-        await writeFile(join(client, 'sitemap.xml'), sitemapIndexXml(siteUrl));
-        await writeFile(join(folders.pages, BUILD_STAMP_FILE), stamp);
-        log(`${site.id}: pages rendered in ${Math.round(performance.now() - started)} ms`);
+        const renderWholeSite = async () => {
+          await renderer.afterPublish({ pageIds: [], wholeSite: true, removedPaths: [] });
+          const client = join(folders.pages, 'client');
+          await writeFile(join(client, 'robots.txt'), robotsTxt(siteUrl));
+          await writeFile(join(client, 'sitemap.xml'), sitemapIndexXml(siteUrl));
+          await writeFile(join(folders.pages, BUILD_STAMP_FILE), stamp);
+          log(`${site.id}: pages rendered in ${Math.round(performance.now() - started)} ms`);
+        };
+        // A new site (never rendered) answers once its home page is rendered; the rest follows
+        // in the background, and a page asked for before it is there waits for it (`fetch` below).
+        // Pages of another build are replaced whole before the site answers: their stylesheets
+        // and scripts may be gone.
+        const [home] =
+          own === '' && options.homePageFirst
+            ? await handle.db
+                .select({ id: pages.id })
+                .from(pages)
+                .where(eq(pages.role, 'home'))
+                .limit(1)
+                .catch(() => [])
+            : [];
+        if (home) {
+          await renderer.afterPublish({ pageIds: [home.id], wholeSite: false, removedPaths: [] });
+          firstRender = renderWholeSite()
+            .catch((error: unknown) => log(`${site.id}: pages not rendered: ${String(error)}`))
+            .finally(() => {
+              firstRender = null;
+            });
+        } else await renderWholeSite();
       }
     } else if (networkChanged) {
       await renderer.afterPublish({ pageIds: [], wholeSite: true, removedPaths: [] });
@@ -196,15 +280,17 @@ export function nodeSiteOpener(options: NodeNetworkOptions): (site: SiteRecord) 
       renderer.warmUp().catch((error: unknown) => log(`renderer warm-up failed: ${String(error)}`));
     }
     // The index matches the folder as it is now (a build or another process may have written it):
-    // awaited when there is none yet, else refreshed in the background.
-    if (await hasSearchIndex(handle.db).catch(() => false)) void indexSearch().catch(() => undefined);
-    else await indexSearch().catch(() => undefined);
+    // awaited when there is none yet, else refreshed in the background. Another site's folder is
+    // written by this process's renderer only, which indexes after every batch: once per process.
+    if (!(await hasSearchIndex(handle.db).catch(() => false))) await indexSearch().catch(() => undefined);
+    else if (!folders || !indexed.has(site.databaseUrl)) void indexSearch().catch(() => undefined);
     const sender = createOutboxSender({
       db: handle.db,
       transport: options.mail.transport,
       from: options.mail.from,
       // Claims name this process: a restart after a crash sends what the dead one had claimed.
       leases: await nodeLeaseOwnership(),
+      ...(recordMail ? { afterDrain: () => recordMail(site.id, handle.db) } : {}),
     });
     sender.start();
     // Reviews and the photo feed: cached copies refreshed on a schedule; changes re-render their pages.
@@ -235,7 +321,9 @@ export function nodeSiteOpener(options: NodeNetworkOptions): (site: SiteRecord) 
       services: {
         ...options.services,
         auth: siteScopedAuth(options.auth, site.id, options.registry),
-        platform: nodeNetworkOverview(options.registry, options.sitesDir),
+        platform: overview,
+        // API writes wait while the database is behind the code (functions/middleware/schema-gate.ts).
+        schema: databaseSchemaCheck(handle.client),
         mediaTenant: site.id,
         network: options.registry,
         marketplaceNetwork,
@@ -264,12 +352,20 @@ export function nodeSiteOpener(options: NodeNetworkOptions): (site: SiteRecord) 
     });
     return {
       site,
-      fetch: (request, env) => app.fetch(request, env),
+      async fetch(request, env) {
+        const answer = await app.fetch(request, env);
+        const waitFor = firstRender;
+        if (!waitFor || answer.status !== 404 || (request.method !== 'GET' && request.method !== 'HEAD'))
+          return answer;
+        await waitFor; // a page of a new site that is not rendered yet
+        return app.fetch(request, env);
+      },
       async refreshNetwork() {
         if (await syncNetwork())
           await renderer.afterPublish({ pageIds: [], wholeSite: true, removedPaths: [] });
       },
       async close() {
+        await firstRender;
         await scheduledPublishes.stop();
         await feeds.stop();
         await rendering.settled();

@@ -29,7 +29,7 @@ import { hostError, isLoopbackHost, isSiteId, normaliseHost } from '../../../src
  * lives. A schema because copies of the host table are read back from Workers KV.
  */
 export const SiteRecordSchema = v.object({
-  ...v.omit(NetworkSiteSchema, ['storageBytes']).entries,
+  ...v.omit(NetworkSiteSchema, ['storageBytes', 'schemaVersion', 'mailWaiting', 'mailFailed']).entries,
   /** Visitor locales, default first. */
   locales: v.array(LocaleSchema),
   databaseUrl: v.string(),
@@ -122,7 +122,10 @@ function recordsOf(
   const hostsOf = new Map<string, (typeof siteHosts.$inferSelect)[]>();
   for (const row of [...hostRows].sort((a, b) => (a.host < b.host ? -1 : a.host > b.host ? 1 : 0)))
     hostsOf.set(row.siteId, [...(hostsOf.get(row.siteId) ?? []), row]);
-  return siteRows.map((row) => {
+  return siteRows.map((fullRow) => {
+    // The figures the fleet's tools keep per site are not part of a site's record.
+    const { schemaVersion, mailDueAt, mailWaiting, failedJobs, storageBytes, figuresAt, ...row } = fullRow;
+    void [schemaVersion, mailDueAt, mailWaiting, failedJobs, storageBytes, figuresAt];
     const hosts = hostsOf.get(row.id) ?? [];
     return {
       ...row,

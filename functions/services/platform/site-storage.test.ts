@@ -116,7 +116,7 @@ describe('site storage', () => {
       maxAgeMs: 1000,
       now: () => clock,
     });
-    await overview.refreshed();
+    // The first view waits for the first measurement.
     expect((await overview.listSites()).find((s) => s.id === 'seeblick')).toMatchObject({ mailWaiting: 1 });
     const again = await openDb(url);
     await again.db.update(outbox).set({ status: 'delivered' });

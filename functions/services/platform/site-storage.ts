@@ -146,10 +146,8 @@ export function nodeNetworkOverview(
     return refreshing;
   };
 
-  // A server measures once at its start, so the page's first view has figures.
-  const first = options.refreshInBackground
-    ? registry.listSites().then(refresh, () => undefined)
-    : Promise.resolve();
+  // The page's first view waits for one measurement of every site; later views never wait.
+  let first: Promise<void> | null = null;
 
   return {
     async listSites() {
@@ -157,6 +155,8 @@ export function nodeNetworkOverview(
       if (!options.refreshInBackground) {
         return Promise.all(sites.map(async (site) => shown(site, await measureSite(site, sitesDir))));
       }
+      first ??= refresh(sites);
+      await first;
       void refresh(sites);
       return sites.map((site) => shown(site, known.get(site.id)?.figures ?? UNMEASURED));
     },
