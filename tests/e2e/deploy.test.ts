@@ -97,7 +97,8 @@ describe('npm run deploy', () => {
       SITE_DATABASE_AUTH_TOKEN: 'group-token',
     });
     expect(code, log).toBe(0);
-    expect(log).toContain('migrated site 1/1 optik-a');
+    // The fleet migration's line for the site (functions/services/platform/fleet-migrate.ts).
+    expect(log).toMatch(/\[deploy\] site 1\/1 optik-a: migrated none -> \d+ \(0000_init, /u);
     expect(tables(siteFile)).toEqual(expect.arrayContaining(['pages', 'fields', 'outbox']));
     const bundle = join(projectRoot, '.wrangler', 'dry', 'worker.js');
     expect((await stat(bundle)).size).toBeGreaterThan(1000);
