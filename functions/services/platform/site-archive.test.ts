@@ -21,14 +21,8 @@ import { localMediaStore } from '../media/local-store.ts';
 import { siteFolders } from './node-site.ts';
 import { registerBusiness } from './provision.ts';
 import { createSiteRegistry, type SiteRegistry } from './registry.ts';
-import {
-  exportSiteArchive,
-  importSiteArchive,
-  readSiteArchive,
-  readTar,
-  SiteArchiveError,
-  writeTar,
-} from './site-archive.ts';
+import { exportSiteArchive, importSiteArchive, readSiteArchive, SiteArchiveError } from './site-archive.ts';
+import { readTar, writeTar } from './tar.ts';
 
 let dir: string;
 let sitesDir: string;
