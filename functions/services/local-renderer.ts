@@ -34,6 +34,7 @@ import {
 } from './local-renderer-bundle.ts';
 import { sharedRenderPool, type RenderPool } from './render-pool.ts';
 import type { PublishedChange, RebuildService } from './rebuild.ts';
+import { forEachLimited } from '../../src/lib/each-limited.ts';
 import { PROTECTED_DIR } from '../../src/lib/protected-pages.ts';
 import { PhaseClock } from './render-phases.ts';
 
@@ -437,15 +438,4 @@ function insideClient(clientDir: string, file: string, protectedDir: string): st
   if (!target.startsWith(clientDir + sep) && !target.startsWith(protectedDir + sep))
     throw new Error(`refusing to write outside the site: ${file}`);
   return target;
-}
-
-async function forEachLimited<T>(items: readonly T[], limit: number, run: (item: T) => Promise<void>) {
-  let next = 0;
-  const worker = async () => {
-    while (next < items.length) {
-      const item = items[next++] as T;
-      await run(item);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
 }

@@ -10,6 +10,7 @@
 import { and, eq, inArray, isNotNull, lte, sql } from 'drizzle-orm';
 import { openDb } from '../../../db/client.ts';
 import { outbox } from '../../../db/schema.ts';
+import { forEachLimited } from '../../../src/lib/each-limited.ts';
 import type { SiteCache } from '../../platform-node.ts';
 import { nodeLeaseOwnership } from '../outbox-lease.ts';
 import type { LeaseOwnership } from '../outbox-sender.ts';
@@ -116,16 +117,9 @@ export function startOutboxSweep({
       const marked = scannedAll && dueSiteIds ? new Set(await dueSiteIds()) : null;
       const candidates = marked ? active.filter((s) => marked.has(s.id)) : active;
       let opened = 0;
-      let next = 0;
-      const worker = async () => {
-        while (next < candidates.length) {
-          const site = candidates[next++] as SiteRecord;
-          if (await visit(site, marked !== null)) opened++;
-        }
-      };
-      await Promise.all(
-        Array.from({ length: Math.min(Math.max(1, concurrency), candidates.length) }, worker),
-      );
+      await forEachLimited(candidates, concurrency, async (site) => {
+        if (await visit(site, marked !== null)) opened++;
+      });
       scannedAll = true;
       return opened;
     })().finally(() => {

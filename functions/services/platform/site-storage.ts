@@ -8,6 +8,7 @@ import { lstat, readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { createClient } from '@libsql/client';
 import type { NetworkSite } from '../../../src/lib/api/platform.ts';
+import { forEachLimited } from '../../../src/lib/each-limited.ts';
 import type { PlatformService } from '../../types.ts';
 import { siteFolders } from './node-site.ts';
 import { networkSiteOf, type SiteRecord, type SiteRegistry } from './registry.ts';
@@ -132,14 +133,9 @@ export function nodeNetworkOverview(
   const refresh = (sites: readonly SiteRecord[]): Promise<void> => {
     refreshing ??= (async () => {
       const stale = sites.filter((site) => now() - (known.get(site.id)?.at ?? -Infinity) >= maxAgeMs);
-      let next = 0;
-      const worker = async () => {
-        while (next < stale.length) {
-          const site = stale[next++] as SiteRecord;
-          known.set(site.id, { figures: await measureSite(site, sitesDir), at: now() });
-        }
-      };
-      await Promise.all(Array.from({ length: Math.min(concurrency, stale.length) }, worker));
+      await forEachLimited(stale, concurrency, async (site) => {
+        known.set(site.id, { figures: await measureSite(site, sitesDir), at: now() });
+      });
     })().finally(() => {
       refreshing = null;
     });

@@ -68,6 +68,7 @@ import { runDuePublishes } from '../content/scheduled-publish.ts';
 import { runSiteJob } from '../edge/site-jobs.ts';
 import { magazineFeedFromEnv } from '../magazine/http-feed.ts';
 import { createMarketplaceNetwork, type MarketplaceNetwork } from './marketplace-network.ts';
+import { forEachLimited } from '../../../src/lib/each-limited.ts';
 import { isolateSiteVersions, kvSiteVersions, type SiteVersions } from '../edge/site-versions.ts';
 
 /** Sites the Cron Trigger visits at once (drain, scheduled publishes, upkeep). */
@@ -368,14 +369,9 @@ export function createNetworkWorker(options: NetworkWorkerOptions = {}) {
         };
         // A few sites at a time (a Worker keeps at most six connections open): a site whose mail
         // provider or database is slow holds up only its own lane.
-        let next = 0;
-        const lane = async () => {
-          while (next < sites.length) {
-            const site = sites[next++];
-            if (site) await visit(site).catch((error: unknown) => console.error(`[cron] ${site.id}`, error));
-          }
-        };
-        await Promise.all(Array.from({ length: Math.min(CRON_LANES, sites.length) }, lane));
+        await forEachLimited(sites, CRON_LANES, (site) =>
+          visit(site).catch((error: unknown) => console.error(`[cron] ${site.id}`, error)),
+        );
       };
       ctx.waitUntil(
         drainAll().catch((error: unknown) => console.error('[mail] network drain failed', error)),
