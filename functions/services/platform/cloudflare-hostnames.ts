@@ -12,6 +12,7 @@
  * customer's, so it is never taken over). Platform names (`*.localhost`, and hosts under
  * CLOUDFLARE_PLATFORM_DOMAIN, which the zone serves itself) are not registered.
  */
+import { callApi } from './api-call.ts';
 import type { HostnameRegistrar } from './provision.ts';
 
 /** Cloudflare's API root, the default of CLOUDFLARE_API_URL. */
@@ -75,18 +76,13 @@ export function cloudflareHostnames(options: CloudflareHostnamesOptions): Hostna
 
   /** One call; answers the envelope's result, or rejects with Cloudflare's messages. */
   const call = async (what: string, url: string, init: RequestInit): Promise<unknown> => {
-    let response: Response;
-    try {
-      response = await (options.fetch ?? fetch)(url, {
-        ...init,
-        headers: { authorization: `Bearer ${options.token}`, 'content-type': 'application/json' },
-        signal: AbortSignal.timeout(timeoutMs),
-      });
-    } catch (error) {
-      const timedOut = error instanceof Error && error.name === 'TimeoutError';
-      const reason = timedOut ? `no answer within ${timeoutMs} ms` : `not reachable (${String(error)})`;
-      throw new CloudflareApiError(0, [], `Cloudflare ${what}: ${reason}`);
-    }
+    const response = await callApi(url, init, {
+      token: options.token,
+      timeoutMs,
+      fetch: options.fetch,
+    }).catch((error: unknown) => {
+      throw new CloudflareApiError(0, [], `Cloudflare ${what}: ${(error as Error).message}`);
+    });
     const text = await response.text().catch(() => '');
     let body: Envelope | null = null;
     try {

@@ -12,6 +12,7 @@
  * database (409) is never taken over. Opening the new database needs a token valid for it
  * (DATABASE_AUTH_TOKEN: a group token covers every database of the group).
  */
+import { callApi } from './api-call.ts';
 import type { DatabaseProvisioner } from './provision.ts';
 
 /** Turso's API root, the default of TURSO_API_URL. */
@@ -98,19 +99,10 @@ export function tursoDatabases(options: TursoDatabasesOptions): DatabaseProvisio
   };
 
   /** One API call; network failures and timeouts become a TursoApiError with status 0. */
-  const call = async (what: string, url: string, init: RequestInit): Promise<Response> => {
-    try {
-      return await (options.fetch ?? fetch)(url, {
-        ...init,
-        headers: { authorization: `Bearer ${options.token}`, 'content-type': 'application/json' },
-        signal: AbortSignal.timeout(timeoutMs),
-      });
-    } catch (error) {
-      const timedOut = error instanceof Error && error.name === 'TimeoutError';
-      const reason = timedOut ? `no answer within ${timeoutMs} ms` : `not reachable (${String(error)})`;
-      throw failure(what, new TursoApiError(0, `Turso ${what}: ${reason}`));
-    }
-  };
+  const call = (what: string, url: string, init: RequestInit): Promise<Response> =>
+    callApi(url, init, { token: options.token, timeoutMs, fetch: options.fetch }).catch((error: unknown) => {
+      throw failure(what, new TursoApiError(0, `Turso ${what}: ${(error as Error).message}`));
+    });
 
   return {
     async create(siteId) {
