@@ -74,8 +74,9 @@ export interface OutboxSenderOptions {
   /** Who this sender is, and whose leases `start()` may take back; none: leases only run out. */
   leases?: LeaseOwnership;
   /**
-   * Runs after each drain of `start()`'s polling and once more when it stops (Node: records the
-   * site's mail state in the registry, ./platform/mail-due.ts). A failure is logged.
+   * Runs after each drain of `start()`'s polling that sent or failed something, and once more when
+   * it stops (Node: records the site's mail state in the registry, ./platform/mail-due.ts). A
+   * failure is logged.
    */
   afterDrain?: () => Promise<void>;
 }
@@ -344,8 +345,9 @@ export function createOutboxSender(options: OutboxSenderOptions): OutboxSender {
       return;
     }
     running = drainAfterReclaim()
+      // The outbox changes only where a drain sent or failed something (new mail always wakes one).
+      .then((result) => (result.delivered + result.failed > 0 ? settled() : undefined))
       .catch((error: unknown) => log(`[mail] drain failed: ${describeError(error)}`))
-      .then(settled)
       .finally(() => {
         running = null;
         if (again) {
