@@ -80,8 +80,8 @@ export interface NodeNetworkOptions {
   makeRenderer?: (options: LocalRendererOptions) => LocalRenderer;
   /**
    * The registry's database: with it, each site's schema version is recorded when it opens, and
-   * its mail state after each drain of its sender that sent or failed mail, and when it closes (./mail-due.ts), so the
-   * outbox sweep visits only sites with mail due.
+   * its mail state after each drain of its sender that sent or failed mail and when it closes
+   * (./mail-due.ts), so the outbox sweep visits only sites with mail due.
    */
   platformDb?: PlatformDb;
 }
