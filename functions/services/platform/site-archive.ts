@@ -39,10 +39,10 @@ import {
 } from './provision.ts';
 import { SiteRegistryError, type SiteRecord, type SiteRegistry } from './registry.ts';
 import { TarError, readTar, writeTar } from './tar.ts';
+import { dumpDatabase, quoteName, schemaOf, schemaVersionOf } from './site-dump.ts';
 
 export const ARCHIVE_FORMAT = 'lunette-site-archive';
 export const ARCHIVE_VERSION = 1;
-const MIGRATIONS_JOURNAL = new URL('../../../db/migrations/meta/_journal.json', import.meta.url);
 
 export interface ArchivedFile {
   path: string;
@@ -76,92 +76,6 @@ export class SiteArchiveError extends Error {
 }
 
 const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
-
-// ---------------------------------------------------------------------------------------------
-// The database as statements.
-
-const quoteName = (name: string) => `"${name.replace(/"/gu, '""')}"`;
-
-function sqlValue(value: unknown): string {
-  if (value === null || value === undefined) return 'NULL';
-  if (typeof value === 'number') return Number.isFinite(value) ? String(value) : 'NULL';
-  if (typeof value === 'bigint') return value.toString();
-  if (typeof value === 'boolean') return value ? '1' : '0';
-  if (value instanceof ArrayBuffer || ArrayBuffer.isView(value)) {
-    const bytes =
-      value instanceof ArrayBuffer
-        ? new Uint8Array(value)
-        : new Uint8Array(value.buffer, value.byteOffset, value.byteLength);
-    return `X'${Buffer.from(bytes).toString('hex')}'`;
-  }
-  return `'${String(value).replace(/'/gu, "''")}'`;
-}
-
-interface SchemaEntry {
-  type: string;
-  name: string;
-  sql: string;
-}
-
-/** The tables whose rows are archived: FTS shadow tables are the virtual table's own business. */
-async function schemaOf(client: Client): Promise<{ tables: SchemaEntry[]; indexes: SchemaEntry[] }> {
-  const result = await client.execute(
-    "SELECT type, name, sql FROM sqlite_master WHERE sql IS NOT NULL AND name NOT LIKE 'sqlite_%' ORDER BY rowid",
-  );
-  const entries = result.rows.map((row) => ({
-    type: String(row['type']),
-    name: String(row['name']),
-    sql: String(row['sql']),
-  }));
-  const virtual = entries.filter((e) => e.type === 'table' && /^CREATE VIRTUAL TABLE/iu.test(e.sql));
-  const isShadow = (name: string) => virtual.some((v) => name.startsWith(`${v.name}_`));
-  return {
-    tables: entries.filter((e) => e.type === 'table' && !isShadow(e.name)),
-    indexes: entries.filter((e) => e.type !== 'table' && !isShadow(e.name)),
-  };
-}
-
-/**
- * Every table's schema and rows of a database as SQL statements (tables, rows, then indexes).
- *
- * @example
- * const statements = await dumpDatabase(handle.client);
- */
-export async function dumpDatabase(client: Client): Promise<string[]> {
-  const { tables, indexes } = await schemaOf(client);
-  const statements = tables.map((t) => t.sql);
-  for (const table of tables) {
-    const result = await client.execute(`SELECT * FROM ${quoteName(table.name)} ORDER BY rowid`);
-    const columns = result.columns.map(quoteName).join(', ');
-    for (const row of result.rows) {
-      const values = result.columns.map((_, i) => sqlValue(row[i])).join(', ');
-      statements.push(`INSERT INTO ${quoteName(table.name)} (${columns}) VALUES (${values})`);
-    }
-  }
-  const sequence = await client
-    .execute('SELECT name, seq FROM sqlite_sequence')
-    .then((r) => r.rows)
-    .catch(() => []);
-  for (const row of sequence)
-    statements.push(
-      `INSERT INTO sqlite_sequence (name, seq) VALUES (${sqlValue(row['name'])}, ${sqlValue(row['seq'])})`,
-    );
-  statements.push(...indexes.map((i) => i.sql));
-  return statements;
-}
-
-/** The last migration applied to a database (its tag from the journal), or 'none'. */
-async function schemaVersionOf(client: Client): Promise<string> {
-  const result = await client
-    .execute('SELECT created_at FROM __drizzle_migrations ORDER BY created_at DESC LIMIT 1')
-    .catch(() => null);
-  const when = Number(result?.rows[0]?.['created_at'] ?? NaN);
-  if (!Number.isFinite(when)) return 'none';
-  const journal = JSON.parse(await readFile(MIGRATIONS_JOURNAL, 'utf8')) as {
-    entries: { when: number; tag: string }[];
-  };
-  return journal.entries.find((entry) => entry.when === when)?.tag ?? `migration at ${when}`;
-}
 
 // ---------------------------------------------------------------------------------------------
 // Export.
